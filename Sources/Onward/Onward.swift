@@ -1,0 +1,2 @@
+@_exported import OnwardCore
+@_exported import OnwardGenerators

@@ -1,0 +1,8 @@
+/// A class-bound namespace that owns all business logic for one or more store types.
+///
+/// Apply `@Interactor` to a `final class` rather than conforming by hand: the macro adds the
+/// private initializer and `build()`.
+public protocol Interactor: AnyObject {
+    /// Creates the interactor; it always constructs with no arguments.
+    static func build() -> Self
+}
