@@ -81,10 +81,8 @@ let package = Package(
         ),
         .target(name: "OnwardGenerators", dependencies: ["OnwardCore", "OnwardGeneratorsPlugin"]),
         .target(name: "Onward", dependencies: ["OnwardCore", "OnwardGenerators"]),
-        .testTarget(
-            name: "OnwardCoreTests",
-            dependencies: ["Onward"]
-        ),
+        .testTarget(name: "OnwardCoreTests", dependencies: ["OnwardCore"]),
+        .testTarget(name: "OnwardTests", dependencies: ["Onward"]),
         .testTarget(
             name: "OnwardGeneratorsMacrosTests",
             dependencies: ["OnwardGeneratorsMacros"],

@@ -1,0 +1,45 @@
+/// An asynchronous action: its components run in order, each awaited before the next.
+///
+/// Synchronous reducers and middleware may appear inside an async action, never the reverse.
+/// ```swift
+/// var load: AsyncAction<ToDoStore, String> {
+///     AsyncAction { path in
+///         AsyncMiddleware { proxy in
+///             for title in await self.reader.lines(path) { proxy.dispatch(\.add, title) }
+///         }
+///     }
+/// }
+/// await store.dispatch(\.load, "todos.txt")
+/// ```
+public struct AsyncAction<S: Store, each Argument> {
+    /// The action's name, by default the property that declares it.
+    public let name: String
+
+    /// Builds the action's components from its arguments.
+    @usableFromInline
+    let body: (repeat each Argument) -> AsyncActionStep<S>
+
+    /// Creates an asynchronous action from components built for each dispatch's arguments.
+    ///
+    /// - Parameters:
+    ///   - name: A name for tools; defaults to the declaring property's name.
+    ///   - body: Builds the components, in the order they run, from the arguments.
+    @inlinable
+    public init(
+        _ name: String = #function,
+        @AsyncActionBuilder<S> _ body: @escaping (repeat each Argument) -> AsyncActionStep<S>
+    ) {
+        self.name = name
+        self.body = body
+    }
+
+    /// Runs the action on a store, awaiting each component in turn.
+    ///
+    /// - Parameters:
+    ///   - store: The store to change.
+    ///   - arguments: The action's arguments.
+    @inlinable
+    nonisolated(nonsending) public func dispatch(_ store: S, _ arguments: repeat each Argument) async {
+        await body(repeat each arguments).run(store)
+    }
+}

@@ -1,0 +1,43 @@
+/// A synchronous action on a store: reducers and middleware run in order when it is dispatched.
+///
+/// Actions are usually computed properties of an interactor, dispatched by key path:
+/// ```swift
+/// var rename: Action<ToDo, String> {
+///     Action { title in
+///         Reducer(setter: \.title) { title }
+///     }
+/// }
+/// todo.dispatch(\.rename, "New title")
+/// ```
+public struct Action<S: Store, each Argument> {
+    /// The action's name, by default the property that declares it (`rename`).
+    public let name: String
+
+    /// Builds the action's components from its arguments.
+    @usableFromInline
+    let body: (repeat each Argument) -> ActionStep<S>
+
+    /// Creates an action from components built for each dispatch's arguments.
+    ///
+    /// - Parameters:
+    ///   - name: A name for tools; defaults to the declaring property's name.
+    ///   - body: Builds the components, in the order they run, from the arguments.
+    @inlinable
+    public init(
+        _ name: String = #function,
+        @ActionBuilder<S> _ body: @escaping (repeat each Argument) -> ActionStep<S>
+    ) {
+        self.name = name
+        self.body = body
+    }
+
+    /// Runs the action on a store; every change is visible when this returns.
+    ///
+    /// - Parameters:
+    ///   - store: The store to change.
+    ///   - arguments: The action's arguments.
+    @inlinable
+    public func dispatch(_ store: S, _ arguments: repeat each Argument) {
+        body(repeat each arguments).run(store)
+    }
+}

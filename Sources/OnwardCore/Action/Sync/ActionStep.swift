@@ -1,0 +1,27 @@
+/// The composed body of an action: its components, in declaration order, as one function.
+///
+/// Result builders fold the components of an action into a single step when the action is built,
+/// so a dispatch runs one closure instead of walking a list.
+public struct ActionStep<S: Store> {
+    /// Runs the components on a store.
+    public let run: (S) -> Void
+
+    /// Creates a step from a function that runs on a store.
+    @inlinable
+    public init(_ run: @escaping (S) -> Void) {
+        self.run = run
+    }
+
+    /// A step that does nothing.
+    @inlinable
+    public static var empty: Self { Self { _ in } }
+
+    /// This step followed by another.
+    @inlinable
+    public func then(_ next: Self) -> Self {
+        Self { store in
+            self.run(store)
+            next.run(store)
+        }
+    }
+}

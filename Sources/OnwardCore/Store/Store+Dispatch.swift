@@ -1,0 +1,82 @@
+extension Store {
+    /// Dispatches an action of the interactor; the change is visible on the next line.
+    ///
+    /// ```swift
+    /// store.dispatch(\.add, "Buy milk")
+    /// ```
+    /// - Parameters:
+    ///   - action: A key path to an action property of ``interactor``.
+    ///   - arguments: The action's arguments.
+    @inlinable
+    public func dispatch<each Argument>(
+        _ action: KeyPath<InteractorType, Action<Self, repeat each Argument>>,
+        _ arguments: repeat each Argument
+    ) {
+        interactor[keyPath: action].dispatch(self, repeat each arguments)
+    }
+
+    /// Dispatches an action of the store itself, such as a generated mutator.
+    ///
+    /// ```swift
+    /// todo.dispatch(\.titleMutator, "New title")
+    /// ```
+    /// - Parameters:
+    ///   - action: A key path to an action property of this store.
+    ///   - arguments: The action's arguments.
+    @inlinable
+    public func dispatch<each Argument>(
+        _ action: KeyPath<Self, Action<Self, repeat each Argument>>,
+        _ arguments: repeat each Argument
+    ) {
+        self[keyPath: action].dispatch(self, repeat each arguments)
+    }
+
+    /// Dispatches an action value on this store.
+    ///
+    /// - Parameters:
+    ///   - action: The action to run.
+    ///   - arguments: The action's arguments.
+    @inlinable
+    public func dispatch<each Argument>(_ action: Action<Self, repeat each Argument>, _ arguments: repeat each Argument) {
+        action.dispatch(self, repeat each arguments)
+    }
+
+    /// Dispatches an asynchronous action of the interactor and waits for all its components.
+    ///
+    /// - Parameters:
+    ///   - action: A key path to an async action property of ``interactor``.
+    ///   - arguments: The action's arguments.
+    @inlinable
+    nonisolated(nonsending) public func dispatch<each Argument>(
+        _ action: KeyPath<InteractorType, AsyncAction<Self, repeat each Argument>>,
+        _ arguments: repeat each Argument
+    ) async {
+        await interactor[keyPath: action].dispatch(self, repeat each arguments)
+    }
+
+    /// Dispatches an asynchronous action of the store itself and waits for it.
+    ///
+    /// - Parameters:
+    ///   - action: A key path to an async action property of this store.
+    ///   - arguments: The action's arguments.
+    @inlinable
+    nonisolated(nonsending) public func dispatch<each Argument>(
+        _ action: KeyPath<Self, AsyncAction<Self, repeat each Argument>>,
+        _ arguments: repeat each Argument
+    ) async {
+        await self[keyPath: action].dispatch(self, repeat each arguments)
+    }
+
+    /// Dispatches an asynchronous action value on this store and waits for it.
+    ///
+    /// - Parameters:
+    ///   - action: The action to run.
+    ///   - arguments: The action's arguments.
+    @inlinable
+    nonisolated(nonsending) public func dispatch<each Argument>(
+        _ action: AsyncAction<Self, repeat each Argument>,
+        _ arguments: repeat each Argument
+    ) async {
+        await action.dispatch(self, repeat each arguments)
+    }
+}

@@ -1,0 +1,14 @@
+/// A class that holds state and changes only through the actions of its interactor.
+///
+/// Apply `@Store(SomeInteractor.self)` to a class rather than conforming by hand: the macro adds
+/// ``interactor``, a mutator action for every mutable stored property and the conformance.
+public protocol Store: AnyObject {
+    /// The interactor type whose actions drive this store.
+    associatedtype InteractorType: Interactor
+
+    /// The interactor whose actions this store dispatches by key path.
+    var interactor: InteractorType { get }
+
+    /// The read-only view of this store that middleware receives.
+    typealias Proxy = StoreProxy<Self>
+}

@@ -1,0 +1,62 @@
+/// A read-only view of a store: live reads of its properties, and dispatch.
+///
+/// Middleware receives a proxy instead of the store, so the only way it can change state is
+/// `proxy.dispatch(...)`, a nested dispatch that lands before the next component runs.
+@dynamicMemberLookup
+public struct StoreProxy<S: Store> {
+    @usableFromInline
+    let store: S
+
+    @inlinable
+    init(_ store: S) {
+        self.store = store
+    }
+
+    /// Reads a property of the store at the moment of the call.
+    @inlinable
+    public subscript<Value>(dynamicMember keyPath: KeyPath<S, Value>) -> Value {
+        store[keyPath: keyPath]
+    }
+
+    /// Dispatches an action of the store's interactor, synchronously.
+    @inlinable
+    public func dispatch<each Argument>(
+        _ action: KeyPath<S.InteractorType, Action<S, repeat each Argument>>,
+        _ arguments: repeat each Argument
+    ) {
+        store.dispatch(action, repeat each arguments)
+    }
+
+    /// Dispatches an action of the store itself, such as a generated mutator, synchronously.
+    @inlinable
+    public func dispatch<each Argument>(
+        _ action: KeyPath<S, Action<S, repeat each Argument>>,
+        _ arguments: repeat each Argument
+    ) {
+        store.dispatch(action, repeat each arguments)
+    }
+
+    /// Dispatches an action value, synchronously.
+    @inlinable
+    public func dispatch<each Argument>(_ action: Action<S, repeat each Argument>, _ arguments: repeat each Argument) {
+        action.dispatch(store, repeat each arguments)
+    }
+
+    /// Dispatches an asynchronous action of the store's interactor and waits for it.
+    @inlinable
+    nonisolated(nonsending) public func dispatch<each Argument>(
+        _ action: KeyPath<S.InteractorType, AsyncAction<S, repeat each Argument>>,
+        _ arguments: repeat each Argument
+    ) async {
+        await store.dispatch(action, repeat each arguments)
+    }
+
+    /// Dispatches an asynchronous action value and waits for it.
+    @inlinable
+    nonisolated(nonsending) public func dispatch<each Argument>(
+        _ action: AsyncAction<S, repeat each Argument>,
+        _ arguments: repeat each Argument
+    ) async {
+        await action.dispatch(store, repeat each arguments)
+    }
+}
