@@ -40,6 +40,13 @@ public struct AsyncAction<S: Store, each Argument> {
     ///   - arguments: The action's arguments.
     @inlinable
     nonisolated(nonsending) public func dispatch(_ store: S, _ arguments: repeat each Argument) async {
-        await body(repeat each arguments).run(store)
+        let observers = store.dispatchObservers
+        if observers.isEmpty {
+            await body(repeat each arguments).run(store)
+            return
+        }
+        var values: [Any] = []
+        repeat values.append(each arguments)
+        await observers.observe(name, values, on: store) { await body(repeat each arguments).run(store) }
     }
 }

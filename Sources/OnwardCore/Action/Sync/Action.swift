@@ -38,6 +38,13 @@ public struct Action<S: Store, each Argument> {
     ///   - arguments: The action's arguments.
     @inlinable
     public func dispatch(_ store: S, _ arguments: repeat each Argument) {
-        body(repeat each arguments).run(store)
+        let observers = store.dispatchObservers
+        if observers.isEmpty {
+            body(repeat each arguments).run(store)
+            return
+        }
+        var values: [Any] = []
+        repeat values.append(each arguments)
+        observers.observe(name, values, on: store) { body(repeat each arguments).run(store) }
     }
 }
