@@ -65,6 +65,7 @@ let package = Package(
         .library(name: "Onward", targets: ["Onward"]),
         .library(name: "OnwardCore", targets: ["OnwardCore"]),
         .library(name: "OnwardGenerators", targets: ["OnwardGenerators"]),
+        .library(name: "OnwardDebug", targets: ["OnwardDebug"]),
     ],
     targets: [
         .target(name: "OnwardCore"),
@@ -80,8 +81,10 @@ let package = Package(
             linkerSettings: swiftSyntaxLinkage + [.linkedLibrary("SwiftCompilerPluginMessageHandling")]
         ),
         .target(name: "OnwardGenerators", dependencies: ["OnwardCore", "OnwardGeneratorsPlugin"]),
-        .target(name: "Onward", dependencies: ["OnwardCore", "OnwardGenerators"]),
+        .target(name: "OnwardDebug", dependencies: ["OnwardCore"]),
+        .target(name: "Onward", dependencies: ["OnwardCore", "OnwardGenerators", "OnwardDebug"]),
         .testTarget(name: "OnwardCoreTests", dependencies: ["OnwardCore"]),
+        .testTarget(name: "OnwardDebugTests", dependencies: ["OnwardDebug"]),
         .testTarget(name: "OnwardTests", dependencies: ["Onward"]),
         .testTarget(
             name: "OnwardGeneratorsMacrosTests",

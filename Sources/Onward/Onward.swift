@@ -1,2 +1,3 @@
 @_exported import OnwardCore
+@_exported import OnwardDebug
 @_exported import OnwardGenerators
