@@ -37,7 +37,8 @@ extension Store {
     ///   - action: The action to run.
     ///   - arguments: The action's arguments.
     @inlinable
-    public func dispatch<each Argument>(_ action: Action<Self, repeat each Argument>, _ arguments: repeat each Argument) {
+    public func dispatch<each Argument>(_ action: Action<Self, repeat each Argument>, _ arguments: repeat each Argument)
+    {
         action.dispatch(self, repeat each arguments)
     }
 

@@ -6,7 +6,8 @@ import Testing
         let counter = Counter()
         counter.dispatch(\.rename, "seen", 3)
         var seen: [String] = []
-        counter.dispatch(Action { Reducer(getter: \.title, \.count) { title, count in seen = ["\(title)", "\(count)"] } })
+        counter.dispatch(
+            Action { Reducer(getter: \.title, \.count) { title, count in seen = ["\(title)", "\(count)"] } })
         #expect(seen == ["seen", "3"])
     }
 

@@ -34,7 +34,7 @@ public struct AsyncReducer<S: Store>: AsyncActionComponent {
     ) {
         asyncStep = AsyncActionStep { store in
             let values = await body()
-            repeat store[keyPath: each keyPaths] = each values
+            repeat assign(each values, to: each keyPaths, of: store)
         }
     }
 
@@ -52,7 +52,7 @@ public struct AsyncReducer<S: Store>: AsyncActionComponent {
     ) {
         asyncStep = AsyncActionStep { store in
             let values = await body(repeat store[keyPath: each getKeyPaths])
-            repeat store[keyPath: each setKeyPaths] = each values
+            repeat assign(each values, to: each setKeyPaths, of: store)
         }
     }
 }

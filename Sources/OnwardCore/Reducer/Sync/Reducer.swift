@@ -36,7 +36,7 @@ public struct Reducer<S: Store>: ActionComponent {
     ) {
         step = ActionStep { store in
             let values = body()
-            repeat store[keyPath: each keyPaths] = each values
+            repeat assign(each values, to: each keyPaths, of: store)
         }
     }
 
@@ -54,7 +54,7 @@ public struct Reducer<S: Store>: ActionComponent {
     ) {
         step = ActionStep { store in
             let values = body(repeat store[keyPath: each getKeyPaths])
-            repeat store[keyPath: each setKeyPaths] = each values
+            repeat assign(each values, to: each setKeyPaths, of: store)
         }
     }
 }
