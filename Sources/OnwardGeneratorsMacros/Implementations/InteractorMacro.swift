@@ -1,20 +1,52 @@
+import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
 
+/// `@Interactor`: makes a final class an `Interactor` with `private init() {}`, `build()` and the conformance.
 public enum InteractorMacro {}
 
 extension InteractorMacro: MemberMacro {
+    /// Generated code is emitted exactly as written here, so it reads the same in every expansion.
+    public static var formatMode: FormatMode { .disabled }
+
+    /// Adds `private init() {}` and `public static func build() -> Self`, unless the class is misused.
+    /// - Parameters:
+    ///   - node: The `@Interactor` attribute.
+    ///   - declaration: The declaration it is attached to.
+    ///   - protocols: The protocols the compiler asks to add (unused by this role).
+    ///   - context: Receives the diagnostics.
+    /// - Returns: The two members, or none when a diagnostic was emitted.
     public static func expansion(
         of node: AttributeSyntax,
         providingMembersOf declaration: some DeclGroupSyntax,
         conformingTo protocols: [TypeSyntax],
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
-        ["private init() {}", "public static func build() -> Self {\n    return Self()\n}"]
+        let diagnostics = diagnose(declaration, attribute: node)
+        diagnostics.forEach(context.diagnose)
+        guard diagnostics.isEmpty else { return [] }
+        return [
+            "private init() {}",
+            """
+            public static func build() -> Self {
+                return Self()
+            }
+            """,
+        ]
     }
 }
 
 extension InteractorMacro: ExtensionMacro {
+    /// Adds `extension YourClass: Interactor {}`, unless the class is misused or already conforms.
+    ///
+    /// This role diagnoses only `notAClass`; the member role reports every other misuse.
+    /// - Parameters:
+    ///   - node: The `@Interactor` attribute.
+    ///   - declaration: The declaration it is attached to.
+    ///   - type: The type to extend.
+    ///   - protocols: The protocols the type does not conform to yet (`Interactor`, or none).
+    ///   - context: Receives the diagnostics.
+    /// - Returns: The conformance extension, or none.
     public static func expansion(
         of node: AttributeSyntax,
         attachedTo declaration: some DeclGroupSyntax,
@@ -22,6 +54,9 @@ extension InteractorMacro: ExtensionMacro {
         conformingTo protocols: [TypeSyntax],
         in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
-        [try ExtensionDeclSyntax("extension \(type.trimmed): Interactor {}")]
+        let diagnostics = diagnose(declaration, attribute: node)
+        diagnostics.filter { ($0.diagMessage as? InteractorDiagnostic)?.id == "notAClass" }.forEach(context.diagnose)
+        guard diagnostics.isEmpty, !protocols.isEmpty else { return [] }
+        return [try ExtensionDeclSyntax("extension \(type.trimmed): Interactor {}")]
     }
 }

@@ -1,6 +1,6 @@
 import Observation
-import Synchronization
 import Onward
+import Synchronization
 import Testing
 
 // The reference document's Path 1, as written there: a new interactor with two injected

@@ -1,5 +1,0 @@
-import OnwardGeneratorsMacros
-import SwiftSyntax
-import Testing
-
-@Test func smoke2() { _ = InteractorMacro.self }
