@@ -66,6 +66,7 @@ let package = Package(
         .library(name: "OnwardCore", targets: ["OnwardCore"]),
         .library(name: "OnwardGenerators", targets: ["OnwardGenerators"]),
         .library(name: "OnwardDebug", targets: ["OnwardDebug"]),
+        .executable(name: "todos", targets: ["todos"]),
     ],
     targets: [
         .target(name: "OnwardCore"),
@@ -83,9 +84,28 @@ let package = Package(
         .target(name: "OnwardGenerators", dependencies: ["OnwardCore", "OnwardGeneratorsPlugin"]),
         .target(name: "OnwardDebug", dependencies: ["OnwardCore"]),
         .target(name: "Onward", dependencies: ["OnwardCore", "OnwardGenerators", "OnwardDebug"]),
+        .target(
+            name: "TodosCore",
+            dependencies: ["Onward"],
+            path: "Examples/Todos/Sources/TodosCore"
+        ),
+        .systemLibrary(
+            name: "CReadline",
+            path: "Examples/Todos/Sources/CReadline",
+            providers: [.apt(["libreadline-dev"])]
+        ),
+        .executableTarget(
+            name: "todos",
+            dependencies: ["TodosCore", "CReadline", "OnwardGeneratorsMacros"],
+            path: "Examples/Todos/Sources/todos",
+            swiftSettings: swiftSyntaxFlags,
+            linkerSettings: swiftSyntaxLinkage
+        ),
         .testTarget(name: "OnwardCoreTests", dependencies: ["OnwardCore"]),
         .testTarget(name: "OnwardDebugTests", dependencies: ["OnwardDebug"]),
         .testTarget(name: "OnwardTests", dependencies: ["Onward"]),
+        .testTarget(name: "TodosCoreTests", dependencies: ["TodosCore"]),
+        .testTarget(name: "TodosTests", dependencies: ["todos"]),
         .testTarget(
             name: "OnwardGeneratorsMacrosTests",
             dependencies: ["OnwardGeneratorsMacros"],

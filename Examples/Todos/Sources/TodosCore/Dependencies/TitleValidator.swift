@@ -1,0 +1,36 @@
+import Onward
+
+/// Normalizes and checks todo titles; injected into ``TodoInteractor`` through the container.
+public struct TitleValidator: Sendable {
+    /// The longest title accepted, in characters.
+    public var maximumLength = 200
+
+    /// Creates a validator.
+    public init() {}
+
+    /// The title without surrounding whitespace, or an error saying why it is refused.
+    ///
+    /// - Parameter title: The title as typed.
+    /// - Returns: The trimmed title.
+    /// - Throws: ``TodoError/emptyTitle`` or ``TodoError/titleTooLong(_:maximum:)``.
+    public func validated(_ title: String) throws(TodoError) -> String {
+        let trimmed = title.trimmingWhitespace()
+        guard !trimmed.isEmpty else { throw .emptyTitle }
+        guard trimmed.count <= maximumLength else { throw .titleTooLong(trimmed.count, maximum: maximumLength) }
+        return trimmed
+    }
+}
+
+extension OnwardContainer {
+    /// Checks titles for ``TodoInteractor``.
+    @Inward var titleValidator: TitleValidator = .init()
+}
+
+extension String {
+    /// The string without leading and trailing whitespace and newlines.
+    func trimmingWhitespace() -> String {
+        let start = firstIndex { !$0.isWhitespace } ?? endIndex
+        let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
+        return String(self[start..<max(start, end)])
+    }
+}

@@ -1,0 +1,25 @@
+/// One todo in a file to import: a title per line, or a Markdown checkbox `- [x] title`.
+struct ImportedLine: Equatable {
+    /// The line's number in the file, from 1.
+    var number: Int
+    /// The title, untrimmed.
+    var title: String
+    /// Whether the line was a checked box.
+    var isCompleted: Bool
+
+    /// The todos in a file's text; blank lines are skipped.
+    static func parse(_ text: String) -> [ImportedLine] {
+        var lines: [ImportedLine] = []
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var line = Substring(String(raw).trimmingWhitespace())
+            guard !line.isEmpty else { continue }
+            var isCompleted = false
+            for (box, done) in [("- [x] ", true), ("- [X] ", true), ("- [ ] ", false)] where line.hasPrefix(box) {
+                line = line.dropFirst(box.count)
+                isCompleted = done
+            }
+            lines.append(ImportedLine(number: index + 1, title: String(line), isCompleted: isCompleted))
+        }
+        return lines
+    }
+}

@@ -1,0 +1,86 @@
+import Onward
+
+/// All the business logic of the todo list, for both store types: ``ToDoStore`` and ``ToDo``.
+///
+/// The action names (`add`, `toggle`, `edit`, `remove`, `clearCompleted`, `importFile`) are also
+/// the names written to action logs. Validation happens before dispatch, in
+/// ``validated(_:in:)``, so a refused request changes nothing and is never logged; the actions
+/// themselves only guard against ids that do not exist, which a hand-written log may contain.
+@Interactor
+public final class TodoInteractor {
+    @Outward(\.titleValidator) var titleValidator
+    @Outward(\.fileReader) var fileReader
+
+    // MARK: Inline actions, for the ones that take arguments
+
+    /// Adds a todo with the next id.
+    public var add: Action<ToDoStore, String> {
+        Action { title in
+            Reducer(get: \.todos, \.nextID, set: \.todos, \.nextID) { todos, id in
+                (todos + [ToDo(id: id, title: title)], id + 1)
+            }
+        }
+    }
+
+    /// Marks a todo done, or not done again.
+    public var toggle: Action<ToDoStore, Int> {
+        Action { id in
+            Middleware { proxy in
+                proxy.todos.first { $0.id == id }?.dispatch(\.toggleCompletion)
+            }
+        }
+    }
+
+    /// Changes a todo's title.
+    public var edit: Action<ToDoStore, Int, String> {
+        Action { id, title in
+            Middleware { proxy in
+                proxy.todos.first { $0.id == id }?.dispatch(\.titleMutator, title)
+            }
+        }
+    }
+
+    /// Removes a todo; its id is not given out again.
+    public var remove: Action<ToDoStore, Int> {
+        Action { id in
+            Reducer(get: \.todos, set: \.todos) { (todos: [ToDo]) in todos.filter { $0.id != id } }
+        }
+    }
+
+    /// Adds a todo for every line of a text file; `- [x] title` lines are added done.
+    public var importFile: AsyncAction<ToDoStore, String> {
+        AsyncAction { path in
+            AsyncMiddleware { proxy in
+                guard let text = try? await self.fileReader.read(path) else { return }
+                for line in ImportedLine.parse(text) {
+                    guard let title = try? self.titleValidator.validated(line.title) else { continue }
+                    let id = proxy.nextID
+                    proxy.dispatch(\.add, title)
+                    if line.isCompleted { proxy.dispatch(\.toggle, id) }
+                }
+            }
+        }
+    }
+
+    // MARK: Macro-composed actions, for the ones made of named reducers
+
+    /// Keeps only the todos that are not done.
+    @Reducer(ToDoStore.self, get: \.todos, set: \.todos)
+    func removeCompleted(_ todos: [ToDo]) -> [ToDo] {
+        todos.filter { !$0.isCompleted }
+    }
+
+    /// Removes every completed todo.
+    @Action(reducers: \Self.toDoStoreRemoveCompletedReducer)
+    public var clearCompleted: Action<ToDoStore>
+
+    /// Flips a todo's completion.
+    @Reducer(ToDo.self, get: \.isCompleted, set: \.isCompleted)
+    func flip(_ isCompleted: Bool) -> Bool {
+        !isCompleted
+    }
+
+    /// Marks one todo done, or not done again; ``toggle`` dispatches it on the todo.
+    @Action(reducers: \Self.toDoFlipReducer)
+    public var toggleCompletion: Action<ToDo>
+}

@@ -1,0 +1,126 @@
+import Onward
+import Testing
+
+@testable import TodosCore
+
+/// Counts the dispatches a store sees, to prove a refused request is never dispatched.
+final class DispatchCounter: DispatchObserver {
+    var names: [String] = []
+    func willDispatch(_ event: DispatchEvent, to store: ToDoStore) {
+        if event.depth == 0 { names.append(event.name) }
+    }
+    func didDispatch(_ event: DispatchEvent, to store: ToDoStore) {}
+}
+
+@MainActor
+@Suite(.serialized) struct TodoInteractorTests {
+    let store = ToDoStore()
+    let counter = DispatchCounter()
+
+    init() {
+        store.dispatchObservers.add(counter)
+    }
+
+    var summary: [String] { store.todos.map { "\($0.id)\($0.isCompleted ? "x" : " ")\($0.title)" } }
+
+    @Test func addTrimsTitlesAndAssignsIdsInOrder() async throws {
+        try await store.perform(.add("  Buy milk \n"))
+        try await store.perform(.add("Call Ann"))
+        #expect(summary == ["1 Buy milk", "2 Call Ann"])
+        #expect(counter.names == ["add", "add"])
+    }
+
+    @Test func idsAreNeverReused() async throws {
+        try await store.perform(.add("a"))
+        try await store.perform(.add("b"))
+        try await store.perform(.remove(2))
+        try await store.perform(.add("c"))
+        #expect(summary == ["1 a", "3 c"])
+    }
+
+    @Test func toggleEditRemoveAndClear() async throws {
+        for title in ["a", "b", "c"] { try await store.perform(.add(title)) }
+        try await store.perform(.toggle(1))
+        try await store.perform(.toggle(3))
+        try await store.perform(.edit(2, " B "))
+        #expect(summary == ["1xa", "2 B", "3xc"])
+        try await store.perform(.toggle(3))
+        try await store.perform(.clearCompleted)
+        #expect(summary == ["2 B", "3 c"])
+        #expect(counter.names == ["add", "add", "add", "toggle", "toggle", "edit", "toggle", "clearCompleted"])
+    }
+
+    @Test func refusedRequestsChangeNothingAndAreNotDispatched() async throws {
+        try await store.perform(.add("keep"))
+        let before = store.stateJSON
+        await #expect(throws: TodoError.emptyTitle) { try await store.perform(.add("   ")) }
+        await #expect(throws: TodoError.unknownID(9)) { try await store.perform(.toggle(9)) }
+        await #expect(throws: TodoError.unknownID(9)) { try await store.perform(.edit(9, "x")) }
+        await #expect(throws: TodoError.emptyTitle) { try await store.perform(.edit(1, " ")) }
+        await #expect(throws: TodoError.unknownID(0)) { try await store.perform(.remove(0)) }
+        await #expect(throws: TodoError.titleTooLong(201, maximum: 200)) {
+            try await store.perform(.add(String(repeating: "x", count: 201)))
+        }
+        #expect(store.stateJSON == before)
+        #expect(counter.names == ["add"])
+    }
+
+    @Test func errorsSayWhatWasWrong() {
+        #expect(TodoError.unknownID(4).description == "no todo has id 4")
+        #expect(TodoError.emptyTitle.description == "the title is empty")
+    }
+
+    @Test func stateJSONHasSortedKeys() async throws {
+        try await store.perform(.add("Buy \"milk\" / bread"))
+        try await store.perform(.toggle(1))
+        #expect(store.stateJSON == #"{"todos":[{"id":1,"isCompleted":true,"title":"Buy \"milk\" / bread"}]}"#)
+    }
+
+    @Test func importReadsTitlesAndCheckboxesThroughTheInjectedReader() async throws {
+        OnwardContainer.charge(
+            \.fileReader,
+            FileReader { path in
+                #expect(path == "list.md")
+                return "Plain title\n\n- [x] Done one\n- [ ] Open one\n   \n"
+            }
+        )
+        defer { OnwardContainer.discharge(\.fileReader) }
+        try await store.perform(.add("first"))
+        try await store.perform(.importFile("list.md"))
+        #expect(summary == ["1 first", "2 Plain title", "3xDone one", "4 Open one"])
+        #expect(counter.names == ["add", "importFile"])
+    }
+
+    @Test func importOfAnUnreadableFileIsRefused() async {
+        OnwardContainer.charge(\.fileReader, FileReader { _ in throw CocoaLikeError() })
+        defer { OnwardContainer.discharge(\.fileReader) }
+        await #expect(throws: TodoError.unreadableFile("gone.txt", reason: "boom")) {
+            try await store.perform(.importFile("gone.txt"))
+        }
+        #expect(counter.names.isEmpty)
+    }
+
+    @Test func importWithATooLongTitleNamesTheLine() async {
+        let long = String(repeating: "y", count: 300)
+        OnwardContainer.charge(\.fileReader, FileReader { _ in "ok\n\(long)\n" })
+        defer { OnwardContainer.discharge(\.fileReader) }
+        await #expect(
+            throws: TodoError.unreadableFile(
+                "f", reason: "line 2: the title has 300 characters; at most 200 are allowed")
+        ) {
+            try await store.perform(.importFile("f"))
+        }
+        #expect(store.todos.isEmpty)
+    }
+
+    @Test func theActionsIgnoreUnknownIdsWhenDispatchedDirectly() {
+        store.dispatch(\.toggle, 5)
+        store.dispatch(\.edit, 5, "x")
+        store.dispatch(\.remove, 5)
+        #expect(store.todos.isEmpty)
+    }
+}
+
+struct CocoaLikeError: Error, CustomStringConvertible {
+    var description: String { "boom" }
+}
