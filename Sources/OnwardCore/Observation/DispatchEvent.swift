@@ -20,6 +20,7 @@ public struct DispatchEvent {
     ///   - arguments: The action's arguments, in order.
     ///   - depth: 0 for a top-level dispatch, more for nested ones.
     ///   - isAsync: Whether the action is asynchronous.
+    @inlinable
     public init(name: String, arguments: [Any], depth: Int, isAsync: Bool) {
         self.name = name
         self.arguments = arguments

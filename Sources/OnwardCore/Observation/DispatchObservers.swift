@@ -6,49 +6,63 @@
 /// store.dispatchObservers.add(DebugMiddleware())
 /// ```
 public final class DispatchObservers<S: Store> {
+    /// An observer's two calls as closures: cheaper to call than a parameterized existential.
+    @usableFromInline
+    struct Entry {
+        @usableFromInline let id: ObjectIdentifier
+        @usableFromInline let willDispatch: (DispatchEvent, S) -> Void
+        @usableFromInline let didDispatch: (DispatchEvent, S) -> Void
+    }
+
     /// Whether no observer is installed; the dispatch path checks only this.
     public private(set) var isEmpty = true
 
     @usableFromInline
-    var observers: [any DispatchObserver<S>] = [] {
-        didSet { isEmpty = observers.isEmpty }
+    var entries: [Entry] = [] {
+        didSet { isEmpty = entries.isEmpty }
     }
 
-    /// How many dispatches are running on the store right now, outermost first.
+    /// How many dispatches are running on the store right now.
     @usableFromInline
     var depth = 0
 
     /// Creates an empty set of observers.
     public init() {}
 
-    /// Adds an observer; it sees every later dispatch.
+    /// Adds an observer; it sees every later dispatch. The store keeps it until it is removed.
     ///
     /// - Parameter observer: The observer to add.
-    public func add(_ observer: any DispatchObserver<S>) {
-        observers.append(observer)
+    public func add<Observer: DispatchObserver>(_ observer: Observer) where Observer.StoreType == S {
+        entries.append(
+            Entry(
+                id: ObjectIdentifier(observer),
+                willDispatch: { observer.willDispatch($0, to: $1) },
+                didDispatch: { observer.didDispatch($0, to: $1) }
+            )
+        )
     }
 
     /// Removes an observer added before; nothing happens if it was not.
     ///
     /// - Parameter observer: The observer to remove.
-    public func remove(_ observer: any DispatchObserver<S>) {
-        observers.removeAll { $0 === observer }
+    public func remove(_ observer: some DispatchObserver) {
+        entries.removeAll { $0.id == ObjectIdentifier(observer) }
     }
 
     /// Runs a synchronous dispatch between the observers' `willDispatch` and `didDispatch`.
-    @usableFromInline
+    @inlinable
     func observe(_ name: String, _ arguments: [Any], on store: S, _ run: () -> Void) {
         let event = DispatchEvent(name: name, arguments: arguments, depth: depth, isAsync: false)
-        let watching = observers
-        for observer in watching { observer.willDispatch(event, to: store) }
+        let watching = entries
+        for entry in watching { entry.willDispatch(event, store) }
         depth += 1
         run()
         depth -= 1
-        for observer in watching { observer.didDispatch(event, to: store) }
+        for entry in watching { entry.didDispatch(event, store) }
     }
 
     /// Runs an asynchronous dispatch between the observers' `willDispatch` and `didDispatch`.
-    @usableFromInline
+    @inlinable
     nonisolated(nonsending) func observe(
         _ name: String,
         _ arguments: [Any],
@@ -56,11 +70,11 @@ public final class DispatchObservers<S: Store> {
         _ run: nonisolated(nonsending) () async -> Void
     ) async {
         let event = DispatchEvent(name: name, arguments: arguments, depth: depth, isAsync: true)
-        let watching = observers
-        for observer in watching { observer.willDispatch(event, to: store) }
+        let watching = entries
+        for entry in watching { entry.willDispatch(event, store) }
         depth += 1
         await run()
         depth -= 1
-        for observer in watching { observer.didDispatch(event, to: store) }
+        for entry in watching { entry.didDispatch(event, store) }
     }
 }
