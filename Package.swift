@@ -104,6 +104,7 @@ let package = Package(
         .testTarget(name: "OnwardCoreTests", dependencies: ["OnwardCore"]),
         .testTarget(name: "OnwardDebugTests", dependencies: ["OnwardDebug"]),
         .testTarget(name: "OnwardTests", dependencies: ["Onward"]),
+        .testTarget(name: "ReadmeTests", dependencies: ["Onward"]),
         .testTarget(name: "TodosCoreTests", dependencies: ["TodosCore"]),
         .testTarget(name: "TodosTests", dependencies: ["todos"]),
         .testTarget(

@@ -1,0 +1,88 @@
+import Observation
+import Onward
+import Testing
+
+// The code of README.md's "Onward in five minutes", compiled and run, so the README stays true.
+
+struct TitleValidator {
+    var maximumLength = 200
+    func isValid(_ title: String) -> Bool { !title.isEmpty && title.count <= maximumLength }
+}
+
+extension OnwardContainer {
+    @Inward var validator: TitleValidator = .init()
+}
+
+@Interactor
+final class TodoInteractor {
+    @Outward(\.validator) var validator  // type inferred from the key path
+
+    var add: Action<ToDoStore, String> {  // an inline action with an argument
+        Action { title in
+            Reducer(get: \.todos, set: \.todos) { todos in todos + [ToDo(title: title)] }
+        }
+    }
+
+    var rename: Action<ToDo, String> {
+        Action { title in
+            Middleware { proxy in  // middleware sees a read-only proxy ...
+                guard proxy.title != title else { return }
+                proxy.dispatch(\.titleMutator, title)  // ... and changes state only by dispatching
+            }
+        }
+    }
+
+    @Reducer(ToDo.self, get: \.isCompleted, set: \.isCompleted)
+    func flip(_ done: Bool) -> Bool { !done }  // adds `var toDoFlipReducer: Reducer<ToDo>`
+
+    @Action(reducers: \Self.toDoFlipReducer)
+    var toggle: Action<ToDo>  // composed from named components, in order
+
+    var importFile: AsyncAction<ToDoStore, String> {
+        AsyncAction { path in
+            AsyncMiddleware { proxy in
+                await Task.yield()
+                proxy.dispatch(\.add, "from \(path)")
+            }
+        }
+    }
+}
+
+@Observable
+@Store(TodoInteractor.self)
+final class ToDoStore {
+    var todos: [ToDo] = []
+}
+
+@Observable
+@Store(TodoInteractor.self)
+final class ToDo {
+    var title = ""
+    var isCompleted = false
+
+    init(title: String = "") {
+        self.title = title
+    }
+}
+
+@MainActor
+@Suite struct ReadmeTourTests {
+    @Test func dispatch() async {
+        let store = ToDoStore()
+        store.dispatch(\.add, "Buy milk")
+        #expect(store.todos.count == 1)
+        store.todos[0].dispatch(\.toggle)
+        store.todos[0].dispatch(\.titleMutator, "Buy oat milk")
+        await store.dispatch(\.importFile, "todos.md")
+        #expect(store.todos.map(\.title) == ["Buy oat milk", "from todos.md"])
+        #expect(store.todos[0].isCompleted)
+        store.todos[1].dispatch(\.rename, "Call Ann")
+        #expect(store.todos[1].title == "Call Ann")
+    }
+
+    @Test func testWithFakes() {
+        OnwardContainer.charge(\.validator, TitleValidator(maximumLength: 3))
+        defer { OnwardContainer.discharge(\.validator) }
+        #expect(!TodoInteractor.build().validator.isValid("Buy milk"))
+    }
+}
