@@ -37,7 +37,8 @@ extension InteractorMacro: MemberMacro {
 }
 
 extension InteractorMacro: ExtensionMacro {
-    /// Adds `extension YourClass: Interactor {}`, unless the class is misused or already conforms.
+    /// Adds `extension YourClass: Interactor {}`, unless the class is misused or already conforms (the compiler
+    /// asks for no protocol then; tools see the inheritance clause).
     ///
     /// This role diagnoses only `notAClass`; the member role reports every other misuse.
     /// - Parameters:
@@ -56,7 +57,7 @@ extension InteractorMacro: ExtensionMacro {
     ) throws -> [ExtensionDeclSyntax] {
         let diagnostics = diagnose(declaration, attribute: node)
         diagnostics.filter { ($0.diagMessage as? InteractorDiagnostic)?.id == "notAClass" }.forEach(context.diagnose)
-        guard diagnostics.isEmpty, !protocols.isEmpty else { return [] }
+        guard diagnostics.isEmpty, !protocols.isEmpty, !declaration.inherits("Interactor") else { return [] }
         return [try ExtensionDeclSyntax("extension \(type.trimmed): Interactor {}")]
     }
 }
