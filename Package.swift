@@ -84,6 +84,7 @@ let package = Package(
         .target(name: "OnwardGenerators", dependencies: ["OnwardCore", "OnwardGeneratorsPlugin"]),
         .target(name: "OnwardDebug", dependencies: ["OnwardCore"]),
         .target(name: "Onward", dependencies: ["OnwardCore", "OnwardGenerators", "OnwardDebug"]),
+        .executableTarget(name: "onward-bench", dependencies: ["Onward"]),
         .target(
             name: "TodosCore",
             dependencies: ["Onward"],
@@ -106,7 +107,11 @@ let package = Package(
         .testTarget(name: "OnwardTests", dependencies: ["Onward"]),
         .testTarget(name: "ReadmeTests", dependencies: ["Onward"]),
         .testTarget(name: "TodosCoreTests", dependencies: ["TodosCore"]),
-        .testTarget(name: "TodosTests", dependencies: ["todos"]),
+        .testTarget(
+            name: "TodosTests",
+            dependencies: ["todos", "TodosCore"],
+            resources: [.copy("Golden")]
+        ),
         .testTarget(
             name: "OnwardGeneratorsMacrosTests",
             dependencies: ["OnwardGeneratorsMacros"],

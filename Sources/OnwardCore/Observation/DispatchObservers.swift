@@ -14,20 +14,38 @@ public final class DispatchObservers<S: Store> {
         @usableFromInline let didDispatch: (DispatchEvent, S) -> Void
     }
 
+    /// What the dispatch path reads and writes on every dispatch.
+    @usableFromInline
+    struct Counters {
+        /// Whether no observer is installed.
+        @usableFromInline var isEmpty = true
+        /// How many dispatches are running on the store right now.
+        @usableFromInline var depth = 0
+    }
+
     /// Whether no observer is installed; the dispatch path checks only this.
-    public private(set) var isEmpty = true
+    @inlinable
+    public var isEmpty: Bool { counters.pointee.isEmpty }
+
+    /// The counters live behind a `let` pointer: a class's stored `var` costs a dynamic exclusivity
+    /// check (`swift_beginAccess`, several nanoseconds) on every access, a pointer costs one load.
+    @usableFromInline
+    let counters: UnsafeMutablePointer<Counters>
 
     @usableFromInline
     var entries: [Entry] = [] {
-        didSet { isEmpty = entries.isEmpty }
+        didSet { counters.pointee.isEmpty = entries.isEmpty }
     }
 
-    /// How many dispatches are running on the store right now.
-    @usableFromInline
-    var depth = 0
-
     /// Creates an empty set of observers.
-    public init() {}
+    public init() {
+        counters = .allocate(capacity: 1)
+        counters.initialize(to: Counters())
+    }
+
+    deinit {
+        counters.deallocate()
+    }
 
     /// Adds an observer; it sees every later dispatch. The store keeps it until it is removed.
     ///
@@ -52,12 +70,12 @@ public final class DispatchObservers<S: Store> {
     /// Runs a synchronous dispatch between the observers' `willDispatch` and `didDispatch`.
     @inlinable
     func observe(_ name: String, _ arguments: [Any], on store: S, _ run: () -> Void) {
-        let event = DispatchEvent(name: name, arguments: arguments, depth: depth, isAsync: false)
+        let event = DispatchEvent(name: name, arguments: arguments, depth: counters.pointee.depth, isAsync: false)
         let watching = entries
         for entry in watching { entry.willDispatch(event, store) }
-        depth += 1
+        counters.pointee.depth += 1
         run()
-        depth -= 1
+        counters.pointee.depth -= 1
         for entry in watching { entry.didDispatch(event, store) }
     }
 
@@ -69,12 +87,12 @@ public final class DispatchObservers<S: Store> {
         on store: S,
         _ run: nonisolated(nonsending) () async -> Void
     ) async {
-        let event = DispatchEvent(name: name, arguments: arguments, depth: depth, isAsync: true)
+        let event = DispatchEvent(name: name, arguments: arguments, depth: counters.pointee.depth, isAsync: true)
         let watching = entries
         for entry in watching { entry.willDispatch(event, store) }
-        depth += 1
+        counters.pointee.depth += 1
         await run()
-        depth -= 1
+        counters.pointee.depth -= 1
         for entry in watching { entry.didDispatch(event, store) }
     }
 }
