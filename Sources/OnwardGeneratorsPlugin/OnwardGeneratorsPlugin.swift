@@ -1,5 +1,5 @@
-@_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
 import OnwardGeneratorsMacros
+@_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
 import SwiftSyntaxMacros
 
 /// Serves Onward's macros to the compiler; the macros themselves live in `OnwardGeneratorsMacros`.

@@ -1,0 +1,6 @@
+/// Makes a class a ``Store`` driven by `interactor`: adds `interactor`, `dispatchObservers`, a
+/// `<property>Mutator` action for every mutable stored property, and the conformance.
+@attached(member, names: named(interactor), named(dispatchObservers), arbitrary)
+@attached(extension, conformances: Store)
+public macro Store<I: Interactor>(_ interactor: I.Type) =
+    #externalMacro(module: "OnwardGeneratorsPlugin", type: "StoreMacro")

@@ -1,0 +1,42 @@
+/// The misuses `@Interactor` diagnoses.
+enum InteractorDiagnostic: OnwardDiagnosticMessage {
+    /// Applied to something other than a class; `kind` describes it ("a struct").
+    case notAClass(kind: String)
+    /// Applied to a class that is not `final`.
+    case notFinal(className: String)
+    /// The class declares its own initializer.
+    case userInitializer
+    /// A stored property has no default value and no attribute such as `@Outward`.
+    case missingDefaultValue(property: String)
+
+    var id: String {
+        switch self {
+        case .notAClass: "notAClass"
+        case .notFinal: "notFinal"
+        case .userInitializer: "userInitializer"
+        case .missingDefaultValue: "missingDefaultValue"
+        }
+    }
+
+    var message: String {
+        switch self {
+        case .notAClass(let kind):
+            "'@Interactor' can only be applied to a class, not \(kind)"
+        case .notFinal(let className):
+            "'@Interactor' needs a final class: build() returns 'Self()', which a subclass of '\(className)' "
+                + "could not construct; mark it 'final'"
+        case .userInitializer:
+            "'@Interactor' adds its own 'private init()' and build() constructs with no arguments; "
+                + "remove this initializer and move dependencies to @Outward"
+        case .missingDefaultValue(let property):
+            "'\(property)' needs a default value or @Outward; build() always constructs with no arguments"
+        }
+    }
+}
+
+extension InteractorDiagnostic {
+    /// The fix-it that marks the class `final`.
+    static let insertFinal = OnwardFixItMessage("Insert 'final'", id: "insertFinal")
+    /// The fix-it that removes a user-written initializer.
+    static let removeInitializer = OnwardFixItMessage("Remove the initializer", id: "removeInitializer")
+}

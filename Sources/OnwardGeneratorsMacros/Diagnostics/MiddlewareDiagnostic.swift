@@ -1,0 +1,47 @@
+/// The misuses `@Middleware` diagnoses.
+enum MiddlewareDiagnostic: OnwardDiagnosticMessage {
+    /// Applied to something other than a method; `kind` describes it ("a property").
+    case notAFunction(kind: String)
+    /// The first argument is not of the form `SomeStore.self`.
+    case missingStoreType
+    /// The method does not take exactly one parameter, the store's proxy.
+    case parameterCount(method: String, parameters: Int, store: String)
+    /// The method throws.
+    case throwingMethod(method: String)
+    /// The method is `async` but not `nonisolated(nonsending)`.
+    case notNonsending(method: String)
+
+    var id: String {
+        switch self {
+        case .notAFunction: "notAFunction"
+        case .missingStoreType: "missingStoreType"
+        case .parameterCount: "parameterCount"
+        case .throwingMethod: "throwingMethod"
+        case .notNonsending: "notNonsending"
+        }
+    }
+
+    var message: String {
+        switch self {
+        case .notAFunction(let kind):
+            "'@Middleware' can only be applied to a method, not \(kind)"
+        case .missingStoreType:
+            "'@Middleware' needs the store type as its argument, written as 'ToDo.self'"
+        case .parameterCount(let method, let parameters, let store):
+            "'\(method)' takes \(Count.of(parameters, "parameter")) but a middleware takes exactly one, "
+                + "the store's proxy: 'func \(method)(_ proxy: \(store).Proxy)'"
+        case .throwingMethod(let method):
+            "'@Middleware' cannot use '\(method)' because it throws; handle errors inside the method"
+        case .notNonsending(let method):
+            "'\(method)' is async, so '@Middleware' needs it 'nonisolated(nonsending)': "
+                + "it runs on the dispatching actor, where the store's proxy lives"
+        }
+    }
+}
+
+extension MiddlewareDiagnostic {
+    /// The fix-it that removes `throws` from the method.
+    static let removeThrows = OnwardFixItMessage("Remove 'throws'", id: "removeThrows")
+    /// The fix-it that marks the method `nonisolated(nonsending)`.
+    static let insertNonsending = OnwardFixItMessage("Insert 'nonisolated(nonsending)'", id: "insertNonsending")
+}

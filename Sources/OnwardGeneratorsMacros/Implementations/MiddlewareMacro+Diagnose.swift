@@ -1,0 +1,51 @@
+import SwiftDiagnostics
+import SwiftSyntax
+
+extension MiddlewareMacro {
+    /// Every misuse of `@Middleware` on a method, in source order.
+    /// - Parameters:
+    ///   - function: The method.
+    ///   - attribute: The `@Middleware` attribute.
+    /// - Returns: The diagnostics; empty when the middleware can be generated.
+    static func diagnose(_ function: FunctionDeclSyntax, attribute: AttributeSyntax) -> [Diagnostic] {
+        let store = MethodPeer.storeType(of: attribute)
+        return [
+            store == nil ? MethodPeer.missingStoreType(attribute, message: MiddlewareDiagnostic.missingStoreType) : nil,
+            parameterCount(function, store: store),
+            MethodPeer.throwing(
+                function,
+                message: MiddlewareDiagnostic.throwingMethod(method: function.plainName),
+                fixIt: MiddlewareDiagnostic.removeThrows
+            ),
+            notNonsending(function),
+        ].compactMap { $0 }
+    }
+
+    /// `parameterCount` at the parameter list, unless the method takes exactly one parameter.
+    private static func parameterCount(_ function: FunctionDeclSyntax, store: MetatypeArgument?) -> Diagnostic? {
+        guard function.parameterCount != 1 else { return nil }
+        let message = MiddlewareDiagnostic.parameterCount(
+            method: function.plainName,
+            parameters: function.parameterCount,
+            store: store?.typeName ?? "ToDo"
+        )
+        return Diagnostic(node: function.signature.parameterClause, message: message)
+    }
+
+    /// `notNonsending` at the `func` keyword, with a fix-it inserting `nonisolated(nonsending)` before it, when
+    /// the method is `async` without being `nonisolated(nonsending)`.
+    private static func notNonsending(_ function: FunctionDeclSyntax) -> Diagnostic? {
+        guard function.isAsync, !function.modifiers.isNonisolatedNonsending else { return nil }
+        let modifier: [TokenSyntax] = [
+            .keyword(.nonisolated), .leftParenToken(), .identifier("nonsending"), .rightParenToken(),
+        ]
+        return Diagnostic(
+            node: function.funcKeyword,
+            message: MiddlewareDiagnostic.notNonsending(method: function.plainName),
+            fixIt: FixIt(
+                message: MiddlewareDiagnostic.insertNonsending,
+                changes: [.inserting(modifier, before: function.funcKeyword)]
+            )
+        )
+    }
+}

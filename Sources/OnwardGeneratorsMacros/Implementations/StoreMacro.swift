@@ -1,0 +1,92 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `@Store(SomeInteractor.self)`: adds the interactor, a mutator action per mutable stored property and the
+/// `Store` conformance to a class.
+public enum StoreMacro {}
+
+extension StoreMacro: MemberMacro {
+    /// Generated code is emitted exactly as written here, so it reads the same in every expansion.
+    public static var formatMode: FormatMode { .disabled }
+
+    /// Adds `let interactor = SomeInteractor.build()`, `let dispatchObservers = DispatchObservers<Self>()` and
+    /// a `<property>Mutator` for every mutable stored instance property.
+    /// - Parameters:
+    ///   - node: The `@Store` attribute.
+    ///   - declaration: The declaration it is attached to.
+    ///   - protocols: The protocols the compiler asks to add (unused by this role).
+    ///   - context: Receives the diagnostics.
+    /// - Returns: The members, or none when the attribute itself is misused.
+    public static func expansion(
+        of node: AttributeSyntax,
+        providingMembersOf declaration: some DeclGroupSyntax,
+        conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        let diagnostics = diagnose(declaration, attribute: node)
+        diagnostics.forEach(context.diagnose)
+        guard diagnostics.isEmpty, let classDecl = declaration.as(ClassDeclSyntax.self),
+            let interactor = interactorType(of: node)
+        else { return [] }
+        let access = AccessPrefix.mirroring(classDecl.modifiers)
+        let store = storeTypeName(classDecl)
+        var members: [DeclSyntax] = [
+            "\(raw: access)let interactor = \(raw: interactor.typeName).build()",
+            "\(raw: access)let dispatchObservers = DispatchObservers<\(raw: store)>()",
+        ]
+        for property in MutableProperty.all(in: classDecl) {
+            guard let type = property.type else {
+                let message = StoreDiagnostic.missingTypeAnnotation(property: property.name)
+                context.diagnose(Diagnostic(node: property.pattern, message: message))
+                continue
+            }
+            members.append(mutator(for: property, type: type, store: store, access: access))
+        }
+        return members
+    }
+
+    /// The mutator of one property: an action that sets it to the dispatched value.
+    private static func mutator(for property: MutableProperty, type: String, store: String, access: String)
+        -> DeclSyntax
+    {
+        let memberAccess = property.explicitAccess ?? access
+        return """
+            \(raw: memberAccess)var \(raw: property.name)Mutator: Action<\(raw: store), \(raw: type)> {
+                Action { value in
+                    Reducer(setter: \\\(raw: store).\(raw: property.writtenName)) { value }
+                }
+            }
+            """
+    }
+
+    /// The class's name with its generic parameters, as generated code refers to it: `ToDo`, `Box<T>`.
+    private static func storeTypeName(_ classDecl: ClassDeclSyntax) -> String {
+        guard let generics = classDecl.genericParameterClause else { return classDecl.name.text }
+        return classDecl.name.text + "<" + generics.parameters.map(\.name.text).joined(separator: ", ") + ">"
+    }
+}
+
+extension StoreMacro: ExtensionMacro {
+    /// Adds `extension YourClass: Store {}`, unless the attribute is misused or the class already conforms
+    /// (the compiler asks for no protocol then; tools see the inheritance clause).
+    /// - Parameters:
+    ///   - node: The `@Store` attribute.
+    ///   - declaration: The declaration it is attached to.
+    ///   - type: The type to extend.
+    ///   - protocols: The protocols the type does not conform to yet (`Store`, or none).
+    ///   - context: Receives the diagnostics.
+    /// - Returns: The conformance extension, or none.
+    public static func expansion(
+        of node: AttributeSyntax,
+        attachedTo declaration: some DeclGroupSyntax,
+        providingExtensionsOf type: some TypeSyntaxProtocol,
+        conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [ExtensionDeclSyntax] {
+        let diagnostics = diagnose(declaration, attribute: node)
+        diagnostics.filter { ($0.diagMessage as? StoreDiagnostic)?.id == "notAClass" }.forEach(context.diagnose)
+        guard diagnostics.isEmpty, !protocols.isEmpty, !declaration.inherits("Store") else { return [] }
+        return [try ExtensionDeclSyntax("extension \(type.trimmed): Store {}")]
+    }
+}

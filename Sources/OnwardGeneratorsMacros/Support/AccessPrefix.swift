@@ -1,0 +1,30 @@
+import SwiftSyntax
+
+/// The access modifier text (with a trailing space, or empty) that generated members carry.
+enum AccessPrefix {
+    /// Mirrors the `public`/`package` access of a type on the members generated into it (`open` becomes
+    /// `public`); every other access level leaves generated members at the default.
+    /// - Parameter modifiers: The modifiers of the type.
+    /// - Returns: `"public "`, `"package "` or `""`.
+    static func mirroring(_ modifiers: DeclModifierListSyntax) -> String {
+        switch modifiers.accessLevel {
+        case .open, .public: "public "
+        case .package: "package "
+        default: ""
+        }
+    }
+
+    /// Restates the access level written on a declaration for a peer generated beside it.
+    /// - Parameter modifiers: The modifiers of the declaration.
+    /// - Returns: The written access keyword followed by a space, or `""`.
+    static func restating(_ modifiers: DeclModifierListSyntax) -> String {
+        switch modifiers.accessLevel {
+        case .open, .public: "public "
+        case .package: "package "
+        case .internal: "internal "
+        case .fileprivate: "fileprivate "
+        case .private: "private "
+        default: ""
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import OnwardGeneratorsMacros
+import Testing
+
+@Suite("onwardMacros")
+struct OnwardMacroTests {
+    @Test func listsEachMacroOnceUnderItsAttributeName() {
+        #expect(onwardMacros.map(\.name) == ["Interactor", "Store", "Action", "Reducer", "Middleware", "Inward"])
+        #expect(onwardMacros.map(\.typeName) == onwardMacros.map { $0.name + "Macro" })
+        #expect(onwardMacros.map(\.conformances) == [["Interactor"], ["Store"], [], [], [], []])
+    }
+
+    /// Every `#externalMacro(module:type:)` declaration in `OnwardGenerators` names a macro of the table, so
+    /// the compiler plugin (which serves the table) can resolve it.
+    @Test func coversEveryMacroDeclaration() throws {
+        let declarations = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent()
+            .deletingLastPathComponent()
+            .deletingLastPathComponent()
+            .deletingLastPathComponent()
+            .appendingPathComponent("Sources/OnwardGenerators")
+        let files = try FileManager.default.contentsOfDirectory(atPath: declarations.path).filter {
+            $0.hasSuffix(".swift")
+        }
+        var declaredTypes: [String] = []
+        for file in files {
+            let text = try String(contentsOf: declarations.appendingPathComponent(file), encoding: .utf8)
+            for match in text.matches(of: /type: "(\w+)"\)/) {
+                declaredTypes.append(String(match.output.1))
+            }
+        }
+        #expect(declaredTypes.sorted() == onwardMacros.map(\.typeName).sorted())
+    }
+}

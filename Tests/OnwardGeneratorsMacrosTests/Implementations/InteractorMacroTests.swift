@@ -1,0 +1,270 @@
+import Testing
+
+@Suite("@Interactor")
+struct InteractorMacroTests {
+    @Test func addsInitBuildAndConformance() {
+        assertExpansion(
+            """
+            @Interactor
+            final class TodoInteractor {
+                @Outward(\\.validator) var validator
+                var count = 0
+                var selection: Int?
+                static let shared: Int
+                var doubled: Int { count * 2 }
+            }
+            """,
+            expandsTo: """
+                final class TodoInteractor {
+                    @Outward(\\.validator) var validator
+                    var count = 0
+                    var selection: Int?
+                    static let shared: Int
+                    var doubled: Int { count * 2 }
+
+                    private init() {}
+
+                    public static func build() -> Self {
+                        return Self()
+                    }
+                }
+
+                extension TodoInteractor: Interactor {}
+                """
+        )
+    }
+
+    @Test func addsNoConformanceWhenTheClassAlreadyConforms() {
+        assertExpansion(
+            """
+            @Interactor
+            public final class TodoInteractor: Interactor {
+            }
+            """,
+            expandsTo: """
+                public final class TodoInteractor: Interactor {
+
+                    private init() {}
+
+                    public static func build() -> Self {
+                        return Self()
+                    }
+                }
+                """
+        )
+    }
+
+    @Test func diagnosesAStructInBothRoles() {
+        assertExpansion(
+            """
+            @Interactor
+            struct TodoInteractor {}
+            """,
+            expandsTo: """
+                struct TodoInteractor {}
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    id: "notAClass",
+                    message: "'@Interactor' can only be applied to a class, not a struct",
+                    line: 1,
+                    column: 1
+                ),
+                DiagnosticSpec(
+                    id: "notAClass",
+                    message: "'@Interactor' can only be applied to a class, not a struct",
+                    line: 1,
+                    column: 1
+                ),
+            ]
+        )
+    }
+
+    @Test(arguments: [("enum", "an enum"), ("actor", "an actor"), ("protocol", "a protocol")])
+    func diagnosesOtherDeclarations(keyword: String, kind: String) {
+        let message = "'@Interactor' can only be applied to a class, not \(kind)"
+        assertExpansion(
+            """
+            @Interactor
+            \(keyword) TodoInteractor {}
+            """,
+            expandsTo: """
+                \(keyword) TodoInteractor {}
+                """,
+            diagnostics: [
+                DiagnosticSpec(id: "notAClass", message: message, line: 1, column: 1),
+                DiagnosticSpec(id: "notAClass", message: message, line: 1, column: 1),
+            ]
+        )
+    }
+
+    @Test func diagnosesANonFinalClass() {
+        assertExpansion(
+            """
+            @Interactor
+            class TodoInteractor {}
+            """,
+            expandsTo: """
+                class TodoInteractor {}
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    id: "notFinal",
+                    message: "'@Interactor' needs a final class: build() returns 'Self()', which a subclass of "
+                        + "'TodoInteractor' could not construct; mark it 'final'",
+                    line: 2,
+                    column: 1,
+                    fixIts: ["Insert 'final'"]
+                )
+            ],
+            fixedSource: """
+                @Interactor
+                final class TodoInteractor {}
+                """
+        )
+    }
+
+    @Test func diagnosesAnOpenClassAndMakesItPublicFinal() {
+        assertExpansion(
+            """
+            @Interactor open class TodoInteractor {}
+            """,
+            expandsTo: """
+                open class TodoInteractor {}
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    id: "notFinal",
+                    message: "'@Interactor' needs a final class: build() returns 'Self()', which a subclass of "
+                        + "'TodoInteractor' could not construct; mark it 'final'",
+                    line: 1,
+                    column: 18,
+                    fixIts: ["Insert 'final'"]
+                )
+            ],
+            fixedSource: """
+                @Interactor public final class TodoInteractor {}
+                """
+        )
+    }
+
+    @Test func diagnosesAUserWrittenInitializer() {
+        assertExpansion(
+            """
+            @Interactor
+            final class TodoInteractor {
+                var count = 0
+
+                init(count: Int) {
+                    self.count = count
+                }
+            }
+            """,
+            expandsTo: """
+                final class TodoInteractor {
+                    var count = 0
+
+                    init(count: Int) {
+                        self.count = count
+                    }
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    id: "userInitializer",
+                    message: "'@Interactor' adds its own 'private init()' and build() constructs with no arguments; "
+                        + "remove this initializer and move dependencies to @Outward",
+                    line: 5,
+                    column: 5,
+                    fixIts: ["Remove the initializer"]
+                )
+            ],
+            fixedSource: """
+                @Interactor
+                final class TodoInteractor {
+                    var count = 0
+                }
+                """
+        )
+    }
+
+    @Test func diagnosesAnInitializerInsideIfConfig() {
+        assertExpansion(
+            """
+            @Interactor
+            final class TodoInteractor {
+                #if DEBUG
+                init() {}
+                #endif
+            }
+            """,
+            expandsTo: """
+                final class TodoInteractor {
+                    #if DEBUG
+                    init() {}
+                    #endif
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    id: "userInitializer",
+                    message: "'@Interactor' adds its own 'private init()' and build() constructs with no arguments; "
+                        + "remove this initializer and move dependencies to @Outward",
+                    line: 4,
+                    column: 5,
+                    fixIts: ["Remove the initializer"]
+                )
+            ],
+            fixedSource: """
+                @Interactor
+                final class TodoInteractor {
+                    #if DEBUG
+                    #endif
+                }
+                """
+        )
+    }
+
+    @Test func diagnosesStoredPropertiesWithoutDefaultValue() {
+        assertExpansion(
+            """
+            @Interactor
+            final class TodoInteractor {
+                var count: Int
+                let selection: Int?
+                var first, second: Int?
+                var third: String? = nil, fourth: Double
+            }
+            """,
+            expandsTo: """
+                final class TodoInteractor {
+                    var count: Int
+                    let selection: Int?
+                    var first, second: Int?
+                    var third: String? = nil, fourth: Double
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    id: "missingDefaultValue",
+                    message: "'count' needs a default value or @Outward; build() always constructs with no arguments",
+                    line: 3,
+                    column: 9
+                ),
+                DiagnosticSpec(
+                    id: "missingDefaultValue",
+                    message: "'selection' needs a default value or @Outward; build() always constructs with no "
+                        + "arguments",
+                    line: 4,
+                    column: 9
+                ),
+                DiagnosticSpec(
+                    id: "missingDefaultValue",
+                    message: "'fourth' needs a default value or @Outward; build() always constructs with no arguments",
+                    line: 6,
+                    column: 31
+                ),
+            ]
+        )
+    }
+}

@@ -1,0 +1,202 @@
+import Testing
+
+@Suite("@Middleware")
+struct MiddlewareMacroTests {
+    @Test func wrapsAMethodTakingTheProxy() {
+        assertExpansion(
+            """
+            final class TodoInteractor {
+                @Middleware(ToDo.self)
+                func log(_ proxy: ToDo.Proxy) { print(proxy.title) }
+            }
+            """,
+            expandsTo: """
+                final class TodoInteractor {
+                    func log(_ proxy: ToDo.Proxy) { print(proxy.title) }
+
+                    var toDoLogMiddleware: Middleware<ToDo> {
+                        Middleware { self.log($0) }
+                    }
+                }
+                """
+        )
+    }
+
+    @Test func awaitsANonsendingAsyncMethodAndKeepsItsLabel() {
+        assertExpansion(
+            """
+            final class TodoInteractor {
+                @Middleware(ToDoStore.self)
+                public nonisolated(nonsending) func save(proxy: ToDoStore.Proxy) async {}
+            }
+            """,
+            expandsTo: """
+                final class TodoInteractor {
+                    public nonisolated(nonsending) func save(proxy: ToDoStore.Proxy) async {}
+
+                    public var toDoStoreSaveMiddleware: AsyncMiddleware<ToDoStore> {
+                        AsyncMiddleware { await self.save(proxy: $0) }
+                    }
+                }
+                """
+        )
+    }
+
+    @Test func makesAStaticPropertyForAStaticMethod() {
+        assertExpansion(
+            """
+            final class TodoInteractor {
+                @Middleware(ToDo.self)
+                static func log(_ proxy: ToDo.Proxy) {}
+            }
+            """,
+            expandsTo: """
+                final class TodoInteractor {
+                    static func log(_ proxy: ToDo.Proxy) {}
+
+                    static var toDoLogMiddleware: Middleware<ToDo> {
+                        Middleware { Self.log($0) }
+                    }
+                }
+                """
+        )
+    }
+
+    @Test func diagnosesAProperty() {
+        assertExpansion(
+            """
+            final class TodoInteractor {
+                @Middleware(ToDo.self)
+                var log = 0
+            }
+            """,
+            expandsTo: """
+                final class TodoInteractor {
+                    var log = 0
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    id: "notAFunction",
+                    message: "'@Middleware' can only be applied to a method, not a property",
+                    line: 2,
+                    column: 5
+                )
+            ]
+        )
+    }
+
+    @Test(arguments: [("@Middleware", 5), ("@Middleware(ToDo)", 17), ("@Middleware(\"ToDo\")", 17)])
+    func diagnosesAMissingStoreType(attribute: String, column: Int) {
+        assertExpansion(
+            """
+            final class TodoInteractor {
+                \(attribute)
+                func log(_ proxy: ToDo.Proxy) {}
+            }
+            """,
+            expandsTo: """
+                final class TodoInteractor {
+                    func log(_ proxy: ToDo.Proxy) {}
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    id: "missingStoreType",
+                    message: "'@Middleware' needs the store type as its argument, written as 'ToDo.self'",
+                    line: 2,
+                    column: column
+                )
+            ]
+        )
+    }
+
+    @Test(arguments: [("", 0, "0 parameters"), ("_ proxy: ToDo.Proxy, _ title: String", 2, "2 parameters")])
+    func diagnosesAParameterCountOtherThanOne(parameters: String, count: Int, description: String) {
+        assertExpansion(
+            """
+            final class TodoInteractor {
+                @Middleware(ToDo.self)
+                func log(\(parameters)) {}
+            }
+            """,
+            expandsTo: """
+                final class TodoInteractor {
+                    func log(\(parameters)) {}
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    id: "parameterCount",
+                    message: "'log' takes \(description) but a middleware takes exactly one, the store's proxy: "
+                        + "'func log(_ proxy: ToDo.Proxy)'",
+                    line: 3,
+                    column: 13
+                )
+            ]
+        )
+    }
+
+    @Test func diagnosesAThrowingMethodWithAFixIt() {
+        assertExpansion(
+            """
+            final class TodoInteractor {
+                @Middleware(ToDo.self)
+                func log(_ proxy: ToDo.Proxy) throws {}
+            }
+            """,
+            expandsTo: """
+                final class TodoInteractor {
+                    func log(_ proxy: ToDo.Proxy) throws {}
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    id: "throwingMethod",
+                    message: "'@Middleware' cannot use 'log' because it throws; handle errors inside the method",
+                    line: 3,
+                    column: 35,
+                    fixIts: ["Remove 'throws'"]
+                )
+            ],
+            fixedSource: """
+                final class TodoInteractor {
+                    @Middleware(ToDo.self)
+                    func log(_ proxy: ToDo.Proxy) {}
+                }
+                """
+        )
+    }
+
+    @Test func diagnosesAnAsyncMethodThatIsNotNonsendingWithAFixIt() {
+        assertExpansion(
+            """
+            final class TodoInteractor {
+                @Middleware(ToDo.self)
+                private static func log(_ proxy: ToDo.Proxy) async {}
+            }
+            """,
+            expandsTo: """
+                final class TodoInteractor {
+                    private static func log(_ proxy: ToDo.Proxy) async {}
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    id: "notNonsending",
+                    message: "'log' is async, so '@Middleware' needs it 'nonisolated(nonsending)': it runs on the "
+                        + "dispatching actor, where the store's proxy lives",
+                    line: 3,
+                    column: 20,
+                    fixIts: ["Insert 'nonisolated(nonsending)'"]
+                )
+            ],
+            fixedSource: """
+                final class TodoInteractor {
+                    @Middleware(ToDo.self)
+                    private static nonisolated(nonsending) func log(_ proxy: ToDo.Proxy) async {}
+                }
+                """
+        )
+    }
+}

@@ -1,0 +1,344 @@
+import Testing
+
+@Suite("@Store")
+struct StoreMacroTests {
+    @Test func addsInteractorObserversMutatorsAndConformance() {
+        assertExpansion(
+            """
+            @Store(TodoInteractor.self)
+            final class ToDo {
+                var title = ""
+                var isCompleted = false
+                var count: Int = 0 {
+                    didSet { print(count) }
+                }
+                var ratio = 0.5, offset = -1
+                var validator = TextValidator()
+                var limit: Int!
+                var first, second: Int?
+                let id = 1
+                static var shared = 0
+                var doubled: Int { count * 2 }
+                var tripled: Int {
+                    get { count * 3 }
+                    set { count = newValue / 3 }
+                }
+            }
+            """,
+            expandsTo: """
+                final class ToDo {
+                    var title = ""
+                    var isCompleted = false
+                    var count: Int = 0 {
+                        didSet { print(count) }
+                    }
+                    var ratio = 0.5, offset = -1
+                    var validator = TextValidator()
+                    var limit: Int!
+                    var first, second: Int?
+                    let id = 1
+                    static var shared = 0
+                    var doubled: Int { count * 2 }
+                    var tripled: Int {
+                        get { count * 3 }
+                        set { count = newValue / 3 }
+                    }
+
+                    let interactor = TodoInteractor.build()
+
+                    let dispatchObservers = DispatchObservers<ToDo>()
+
+                    var titleMutator: Action<ToDo, String> {
+                        Action { value in
+                            Reducer(setter: \\ToDo.title) { value }
+                        }
+                    }
+
+                    var isCompletedMutator: Action<ToDo, Bool> {
+                        Action { value in
+                            Reducer(setter: \\ToDo.isCompleted) { value }
+                        }
+                    }
+
+                    var countMutator: Action<ToDo, Int> {
+                        Action { value in
+                            Reducer(setter: \\ToDo.count) { value }
+                        }
+                    }
+
+                    var ratioMutator: Action<ToDo, Double> {
+                        Action { value in
+                            Reducer(setter: \\ToDo.ratio) { value }
+                        }
+                    }
+
+                    var offsetMutator: Action<ToDo, Int> {
+                        Action { value in
+                            Reducer(setter: \\ToDo.offset) { value }
+                        }
+                    }
+
+                    var validatorMutator: Action<ToDo, TextValidator> {
+                        Action { value in
+                            Reducer(setter: \\ToDo.validator) { value }
+                        }
+                    }
+
+                    var limitMutator: Action<ToDo, Int?> {
+                        Action { value in
+                            Reducer(setter: \\ToDo.limit) { value }
+                        }
+                    }
+
+                    var firstMutator: Action<ToDo, Int?> {
+                        Action { value in
+                            Reducer(setter: \\ToDo.first) { value }
+                        }
+                    }
+
+                    var secondMutator: Action<ToDo, Int?> {
+                        Action { value in
+                            Reducer(setter: \\ToDo.second) { value }
+                        }
+                    }
+                }
+
+                extension ToDo: Store {}
+                """
+        )
+    }
+
+    @Test func mirrorsPublicAccessAndKeepsInitializersAndOtherAttributes() {
+        assertExpansion(
+            """
+            @Observable
+            @Store(Todos.TodoInteractor.self)
+            public final class ToDo {
+                public var title: String
+                private var secret = Secret.Kind()
+                fileprivate(set) var flag = true
+
+                public init(title: String) {
+                    self.title = title
+                }
+            }
+            """,
+            expandsTo: """
+                @Observable
+                public final class ToDo {
+                    public var title: String
+                    private var secret = Secret.Kind()
+                    fileprivate(set) var flag = true
+
+                    public init(title: String) {
+                        self.title = title
+                    }
+
+                    public let interactor = Todos.TodoInteractor.build()
+
+                    public let dispatchObservers = DispatchObservers<ToDo>()
+
+                    public var titleMutator: Action<ToDo, String> {
+                        Action { value in
+                            Reducer(setter: \\ToDo.title) { value }
+                        }
+                    }
+
+                    private var secretMutator: Action<ToDo, Secret.Kind> {
+                        Action { value in
+                            Reducer(setter: \\ToDo.secret) { value }
+                        }
+                    }
+
+                    public var flagMutator: Action<ToDo, Bool> {
+                        Action { value in
+                            Reducer(setter: \\ToDo.flag) { value }
+                        }
+                    }
+                }
+
+                extension ToDo: Store {}
+                """
+        )
+    }
+
+    @Test func namesGenericStoresWithTheirParameters() {
+        assertExpansion(
+            """
+            @Store(BoxInteractor.self)
+            package final class Box<Element> {
+                package var items: [Element] = []
+                var `default` = Element?.none as Int?
+            }
+            """,
+            expandsTo: """
+                package final class Box<Element> {
+                    package var items: [Element] = []
+                    var `default` = Element?.none as Int?
+
+                    package let interactor = BoxInteractor.build()
+
+                    package let dispatchObservers = DispatchObservers<Box<Element>>()
+
+                    package var itemsMutator: Action<Box<Element>, [Element]> {
+                        Action { value in
+                            Reducer(setter: \\Box<Element>.items) { value }
+                        }
+                    }
+                }
+
+                extension Box: Store {}
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    id: "missingTypeAnnotation",
+                    message: "'@Store' cannot tell the type of 'default' for 'defaultMutator'; write it out, as in "
+                        + "'var default: SomeType = ...'",
+                    line: 4,
+                    column: 9
+                )
+            ]
+        )
+    }
+
+    @Test func diagnosesAPropertyWhoseTypeItCannotTellAndKeepsTheOtherMutators() {
+        assertExpansion(
+            """
+            @Store(TodoInteractor.self)
+            final class ToDo {
+                var tags = ["home"]
+                var title = ""
+            }
+            """,
+            expandsTo: """
+                final class ToDo {
+                    var tags = ["home"]
+                    var title = ""
+
+                    let interactor = TodoInteractor.build()
+
+                    let dispatchObservers = DispatchObservers<ToDo>()
+
+                    var titleMutator: Action<ToDo, String> {
+                        Action { value in
+                            Reducer(setter: \\ToDo.title) { value }
+                        }
+                    }
+                }
+
+                extension ToDo: Store {}
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    id: "missingTypeAnnotation",
+                    message: "'@Store' cannot tell the type of 'tags' for 'tagsMutator'; write it out, as in "
+                        + "'var tags: SomeType = ...'",
+                    line: 3,
+                    column: 9
+                )
+            ]
+        )
+    }
+
+    @Test func addsNoConformanceWhenTheClassAlreadyConforms() {
+        assertExpansion(
+            """
+            @Store(TodoInteractor.self)
+            final class ToDo: Store {}
+            """,
+            expandsTo: """
+                final class ToDo: Store {
+
+                    let interactor = TodoInteractor.build()
+
+                    let dispatchObservers = DispatchObservers<ToDo>()
+                }
+                """
+        )
+    }
+
+    @Test func diagnosesAStructInBothRoles() {
+        let message = "'@Store' can only be applied to a class, not a struct"
+        assertExpansion(
+            """
+            @Store(TodoInteractor.self)
+            struct ToDo {
+                var title = ""
+            }
+            """,
+            expandsTo: """
+                struct ToDo {
+                    var title = ""
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(id: "notAClass", message: message, line: 1, column: 1),
+                DiagnosticSpec(id: "notAClass", message: message, line: 1, column: 1),
+            ]
+        )
+    }
+
+    @Test func diagnosesAnEnum() {
+        let message = "'@Store' can only be applied to a class, not an enum"
+        assertExpansion(
+            """
+            @Store(TodoInteractor.self)
+            enum ToDo {}
+            """,
+            expandsTo: """
+                enum ToDo {}
+                """,
+            diagnostics: [
+                DiagnosticSpec(id: "notAClass", message: message, line: 1, column: 1),
+                DiagnosticSpec(id: "notAClass", message: message, line: 1, column: 1),
+            ]
+        )
+    }
+
+    @Test func diagnosesABareInteractorTypeWithAFixIt() {
+        assertExpansion(
+            """
+            @Store(TodoInteractor)
+            final class ToDo {}
+            """,
+            expandsTo: """
+                final class ToDo {}
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    id: "missingInteractorType",
+                    message: "'@Store' needs the interactor type, written as 'TodoInteractor.self'",
+                    line: 1,
+                    column: 8,
+                    fixIts: ["Append '.self'"]
+                )
+            ],
+            fixedSource: """
+                @Store(TodoInteractor.self)
+                final class ToDo {}
+                """
+        )
+    }
+
+    @Test(arguments: ["@Store", "@Store()", "@Store(makeInteractor())", "@Store(interactor: TodoInteractor.self)"])
+    func diagnosesAMissingInteractorType(attribute: String) {
+        let column = attribute.hasPrefix("@Store(") && attribute != "@Store()" ? 8 : 1
+        assertExpansion(
+            """
+            \(attribute)
+            final class ToDo {}
+            """,
+            expandsTo: """
+                final class ToDo {}
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    id: "missingInteractorType",
+                    message: "'@Store' needs the interactor type, written as 'TodoInteractor.self'",
+                    line: 1,
+                    column: column
+                )
+            ]
+        )
+    }
+}
