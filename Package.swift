@@ -82,7 +82,7 @@ let package = Package(
             linkerSettings: swiftSyntaxLinkage + [.linkedLibrary("SwiftCompilerPluginMessageHandling")]
         ),
         .target(name: "OnwardGenerators", dependencies: ["OnwardCore", "OnwardGeneratorsPlugin"]),
-        .target(name: "OnwardDebug", dependencies: ["OnwardCore"]),
+        .target(name: "OnwardDebug", dependencies: ["OnwardCore"], exclude: ["ActionLog/FORMAT.md"]),
         .target(name: "Onward", dependencies: ["OnwardCore", "OnwardGenerators", "OnwardDebug"]),
         .executableTarget(name: "onward-bench", dependencies: ["Onward"]),
         .target(
@@ -103,7 +103,7 @@ let package = Package(
             linkerSettings: swiftSyntaxLinkage
         ),
         .testTarget(name: "OnwardCoreTests", dependencies: ["OnwardCore"]),
-        .testTarget(name: "OnwardDebugTests", dependencies: ["OnwardDebug"]),
+        .testTarget(name: "OnwardDebugTests", dependencies: ["OnwardDebug", "OnwardCore"]),
         .testTarget(name: "OnwardTests", dependencies: ["Onward"]),
         .testTarget(name: "ReadmeTests", dependencies: ["Onward"]),
         .testTarget(name: "TodosCoreTests", dependencies: ["TodosCore"]),

@@ -1,0 +1,74 @@
+/// The action log format: JSON Lines, a header line, then one line per top-level action.
+///
+/// ```
+/// {"format":"onward-action-log","version":1,"store":"ToDoStore"}
+/// {"seq":1,"action":"add","args":["Buy milk"]}
+/// {"seq":2,"action":"toggle","args":[1],"at":"2026-03-01T09:30:00.000Z"}
+/// ```
+/// The full description, with every rule a reader checks, is `FORMAT.md` beside this file.
+public enum ActionLogFormat {
+    /// The value of the header's `format` key.
+    public static let name = "onward-action-log"
+
+    /// The format version this build writes and reads.
+    public static let version = 1
+
+    /// The header line for a store type, without the newline.
+    ///
+    /// - Parameter storeType: The store type's name, as `String(describing:)` gives it.
+    /// - Returns: `{"format":"onward-action-log","version":1,"store":"<storeType>"}`.
+    public static func header(storeType: String) -> String {
+        "{\"format\":\(quoted(name)),\"version\":\(version),\"store\":\(quoted(storeType))}"
+    }
+
+    /// An action line, without the newline.
+    ///
+    /// - Parameters:
+    ///   - seq: The action's number, from 1.
+    ///   - action: The action's name.
+    ///   - arguments: Each argument's JSON text, in order.
+    ///   - timestamp: The optional `at` value.
+    /// - Returns: `{"seq":1,"action":"add","args":["Buy milk"]}`.
+    static func actionLine(seq: Int, action: String, arguments: [String], timestamp: String?) -> String {
+        var line = "{\"seq\":\(seq),\"action\":\(quoted(action)),\"args\":[\(arguments.joined(separator: ","))]"
+        if let timestamp { line += ",\"at\":\(quoted(timestamp))" }
+        return line + "}"
+    }
+
+    /// The line written for a top-level action that could not be recorded.
+    ///
+    /// - Parameters:
+    ///   - seq: The action's number.
+    ///   - action: The action's name.
+    ///   - reason: Why it was not recorded.
+    /// - Returns: `{"seq":3,"action":"reset","unrecorded":"<reason>"}`.
+    static func unrecordedLine(seq: Int, action: String, reason: String) -> String {
+        "{\"seq\":\(seq),\"action\":\(quoted(action)),\"unrecorded\":\(quoted(reason))}"
+    }
+
+    /// A string as a JSON string literal; only quotes, backslashes and control characters are
+    /// escaped, everything else is written as UTF-8.
+    ///
+    /// - Parameter string: Any string.
+    /// - Returns: The literal, quotes included.
+    static func quoted(_ string: String) -> String {
+        var text = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    text.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return text + "\""
+    }
+}

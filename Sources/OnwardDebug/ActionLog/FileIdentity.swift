@@ -1,0 +1,17 @@
+import Foundation
+
+/// Which file an open descriptor refers to (device and inode), whatever path reached it.
+struct FileIdentity: Hashable, Sendable {
+    let device: UInt64
+    let inode: UInt64
+
+    /// The identity of an open file.
+    ///
+    /// - Parameter descriptor: An open file descriptor.
+    init?(descriptor: Int32) {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        device = UInt64(truncatingIfNeeded: info.st_dev)
+        inode = UInt64(truncatingIfNeeded: info.st_ino)
+    }
+}

@@ -1,0 +1,58 @@
+extension CaptureNode {
+    /// Adds the tracked stores captured in this node, at any depth, to a set.
+    ///
+    /// - Parameter stores: The set to add to.
+    func collectStores(into stores: inout Set<ObjectIdentifier>) {
+        switch self {
+        case .equatable, .leaf, .cycle:
+            return
+        case .optional(let wrapped):
+            wrapped?.collectStores(into: &stores)
+        case .list(let list):
+            stores.formUnionSharing(list.stores)
+        case .set(let elements):
+            for element in elements { element.node.collectStores(into: &stores) }
+        case .dictionary(let entries):
+            for entry in entries { entry.node.collectStores(into: &stores) }
+        case .record(_, let fields), .enumCase(_, _, let fields):
+            for field in fields { field.node.collectStores(into: &stores) }
+        case .object(let capture):
+            stores.formUnionSharing(capture.stores)
+            if capture.isTracked { stores.insert(ObjectIdentifier(capture.object)) }
+        }
+    }
+
+    /// Whether only tracked dispatches can change anything captured in this node.
+    var isSealed: Bool {
+        switch self {
+        case .equatable, .leaf, .cycle:
+            return true
+        case .optional(let wrapped):
+            return wrapped?.isSealed ?? true
+        case .list(let list):
+            return list.isSealed
+        case .set(let elements):
+            return elements.allSatisfy { $0.node.isSealed }
+        case .dictionary(let entries):
+            return entries.allSatisfy { $0.node.isSealed }
+        case .record(_, let fields), .enumCase(_, _, let fields):
+            return fields.allSatisfy { $0.node.isSealed }
+        case .object(let capture):
+            return capture.isSealed
+        }
+    }
+}
+
+extension Set {
+    /// Adds another set's elements; when this set is empty it shares the other's storage instead
+    /// of copying it element by element.
+    ///
+    /// - Parameter other: The elements to add.
+    fileprivate mutating func formUnionSharing(_ other: Set<Element>) {
+        if isEmpty {
+            self = other
+        } else if !other.isEmpty {
+            formUnion(other)
+        }
+    }
+}

@@ -1,0 +1,272 @@
+/// Captures states, reusing what cannot have changed since its previous capture.
+///
+/// Without a tracker every capture reads everything. With one, a capture starts from the previous
+/// capture and reads again only what may differ: the observed store's own properties, any array
+/// whose storage changed, stores a dispatch touched, and class instances that are not stores.
+final class Capturer {
+    /// The facts of the types met so far.
+    let catalog: TypeCatalog
+
+    private let tracker: StoreChangeTracker?
+    private var ancestors: Set<ObjectIdentifier> = []
+
+    /// The previous capture's root: for a class instance only its properties, so a capturer kept
+    /// by an observer of a store never keeps the store itself alive.
+    private var latestRoot: (object: ObjectIdentifier?, node: CaptureNode)?
+
+    /// Creates a capturer.
+    ///
+    /// - Parameters:
+    ///   - catalog: The type facts to use and extend.
+    ///   - tracker: Tells which nested stores changed; `nil` to read everything every time.
+    init(catalog: TypeCatalog = TypeCatalog(), tracker: StoreChangeTracker? = nil) {
+        self.catalog = catalog
+        self.tracker = tracker
+    }
+
+    /// Captures a value as it is now.
+    ///
+    /// - Parameter value: The value, usually a store.
+    /// - Returns: The capture.
+    func capture(_ value: Any) -> CaptureNode {
+        guard let tracker else { return capture(value, previous: nil).node }
+        let facts = catalog.facts(for: type(of: value))
+        let node: CaptureNode
+        if facts.isClass {
+            let object = value as AnyObject
+            let id = ObjectIdentifier(object)
+            var oldFields: [CapturedField]?
+            if let latestRoot, latestRoot.object == id, case .record(_, let fields) = latestRoot.node {
+                oldFields = fields
+            }
+            node = self.object(object, facts: facts, oldFields: oldFields)
+            if case .object(let capture) = node {
+                latestRoot = (id, .record(type: capture.type, fields: capture.fields))
+            }
+        } else {
+            node = capture(value, previous: latestRoot?.object == nil ? latestRoot?.node : nil).node
+            latestRoot = (nil, node)
+        }
+        tracker.startRound()
+        return node
+    }
+
+    /// Takes apart one level of a value that was captured whole because its type compares by `==`.
+    ///
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - facts: The facts of its type.
+    /// - Returns: The value's parts, captured.
+    func expand(_ value: Any, facts: TypeFacts) -> CaptureNode {
+        if facts.isClass { return capture(value, previous: nil).node }
+        return structure(of: value, facts: facts, previous: nil).node
+    }
+
+    private func capture(_ value: Any, previous: CaptureNode?) -> (node: CaptureNode, sealed: Bool) {
+        let facts = catalog.facts(for: type(of: value))
+        if facts.isClass {
+            return object(value as AnyObject, facts: facts, previous: previous)
+        }
+        if facts.comparesByEquality, let equatable = value as? any Equatable {
+            return (.equatable(equatable, facts), true)
+        }
+        return structure(of: value, facts: facts, previous: previous)
+    }
+
+    private func object(
+        _ object: AnyObject,
+        facts: TypeFacts,
+        previous: CaptureNode?
+    ) -> (node: CaptureNode, sealed: Bool) {
+        if ancestors.contains(ObjectIdentifier(object)) { return (.cycle(type: facts.name), true) }
+        guard case .object(let old)? = previous, old.object === object else {
+            let node = self.object(object, facts: facts, oldFields: nil)
+            return (node, node.isSealed)
+        }
+        if old.isSealed, let tracker, tracker.isUnchanged(object), tracker.changed(among: old.stores).isEmpty {
+            return (.object(old), true)
+        }
+        let node = self.object(object, facts: facts, oldFields: old.fields)
+        return (node, node.isSealed)
+    }
+
+    /// Reads a class instance's properties, starting from its previous capture's when given.
+    private func object(_ object: AnyObject, facts: TypeFacts, oldFields: [CapturedField]?) -> CaptureNode {
+        let id = ObjectIdentifier(object)
+        ancestors.insert(id)
+        defer { ancestors.remove(id) }
+        let fields = catalog.fields(of: object, facts: facts)
+        var captured: [CapturedField] = []
+        captured.reserveCapacity(fields.count)
+        var sealed = true
+        for (index, field) in fields.enumerated() {
+            var earlier: CaptureNode?
+            if let oldFields, index < oldFields.count, oldFields[index].label == field.label {
+                earlier = oldFields[index].node
+            }
+            let (node, fieldSealed) = capture(field.value, previous: earlier)
+            sealed = sealed && fieldSealed
+            captured.append(CapturedField(label: field.label, node: node))
+        }
+        let tracked = facts.isStore && (tracker?.track(object) ?? false)
+        let capture = ObjectCapture(
+            object: object,
+            type: facts.name,
+            fields: captured,
+            isSealed: sealed && tracked,
+            isTracked: tracked
+        )
+        return .object(capture)
+    }
+
+    private func structure(
+        of value: Any,
+        facts: TypeFacts,
+        previous: CaptureNode?
+    ) -> (node: CaptureNode, sealed: Bool) {
+        if case .list = facts.kind, let listValue = value as? any ListValue {
+            return list(listValue, previous: previous)
+        }
+        switch catalog.shape(of: value, facts: facts) {
+        case .leaf(let text):
+            return (.leaf(text), true)
+        case .optional(let wrapped):
+            guard let wrapped else { return (.optional(nil), true) }
+            var earlier: CaptureNode?
+            if case .optional(let old)? = previous { earlier = old }
+            let (node, sealed) = capture(wrapped, previous: earlier)
+            return (.optional(node), sealed)
+        case .list(let items):
+            return list(items, source: value, storage: nil, previous: previous)
+        case .set(let items):
+            var earlier: [AnyHashable: CaptureNode] = [:]
+            if case .set(let old)? = previous {
+                for element in old { earlier[element.element] = element.node }
+            }
+            var sealed = true
+            let elements = items.map { item -> (element: AnyHashable, node: CaptureNode) in
+                let key = item as? AnyHashable ?? AnyHashable(String(describing: item))
+                let (node, itemSealed) = capture(item, previous: earlier[key])
+                sealed = sealed && itemSealed
+                return (key, node)
+            }
+            return (.set(elements), sealed)
+        case .dictionary(let entries):
+            var earlier: [AnyHashable: CaptureNode] = [:]
+            if case .dictionary(let old)? = previous {
+                for entry in old { earlier[entry.key] = entry.node }
+            }
+            var sealed = true
+            let captured = entries.map { entry -> (key: AnyHashable, node: CaptureNode) in
+                let (node, entrySealed) = capture(entry.value, previous: earlier[entry.key])
+                sealed = sealed && entrySealed
+                return (entry.key, node)
+            }
+            return (.dictionary(captured), sealed)
+        case .record(let type, let fields):
+            var oldFields: [CapturedField] = []
+            if case .record(let oldType, let old)? = previous, oldType == type { oldFields = old }
+            let (captured, sealed) = capture(fields, previous: oldFields)
+            return (.record(type: type, fields: captured), sealed)
+        case .enumCase(let type, let name, let payload):
+            var oldFields: [CapturedField] = []
+            if case .enumCase(let oldType, let oldName, let old)? = previous, oldType == type, oldName == name {
+                oldFields = old
+            }
+            let (captured, sealed) = capture(payload, previous: oldFields)
+            return (.enumCase(type: type, name: name, payload: captured), sealed)
+        }
+    }
+
+    private func capture(
+        _ fields: [(label: String, value: Any)],
+        previous: [CapturedField]
+    ) -> (fields: [CapturedField], sealed: Bool) {
+        var sealed = true
+        var captured: [CapturedField] = []
+        captured.reserveCapacity(fields.count)
+        for (index, field) in fields.enumerated() {
+            let earlier = index < previous.count && previous[index].label == field.label ? previous[index].node : nil
+            let (node, fieldSealed) = capture(field.value, previous: earlier)
+            sealed = sealed && fieldSealed
+            captured.append(CapturedField(label: field.label, node: node))
+        }
+        return (captured, sealed)
+    }
+
+    /// Captures an array, reusing the previous capture of the same storage when no store inside
+    /// it changed: then the elements are not even listed.
+    private func list(_ value: any ListValue, previous: CaptureNode?) -> (node: CaptureNode, sealed: Bool) {
+        let storage = value.storage
+        if let tracker, case .list(let old)? = previous, let storage, old.storage == storage, old.isSealed {
+            let changed = tracker.changed(among: old.stores)
+            if changed.isEmpty { return (.list(old), true) }
+            return patch(old, in: value, changed: changed)
+        }
+        return list(value.anyElements, source: value, storage: storage, previous: previous)
+    }
+
+    private func list(
+        _ items: [Any],
+        source: Any,
+        storage: ArrayStorage?,
+        previous: CaptureNode?
+    ) -> (node: CaptureNode, sealed: Bool) {
+        var old: ListCapture?
+        if case .list(let earlier)? = previous { old = earlier }
+        var identities: [ElementIdentity]? = []
+        identities?.reserveCapacity(items.count)
+        var elements: [CaptureNode] = []
+        elements.reserveCapacity(items.count)
+        var sealed = true
+        for (position, item) in items.enumerated() {
+            let facts = catalog.facts(for: type(of: item))
+            let identity = catalog.identity(of: item, facts: facts)
+            if let identity { identities?.append(identity) } else { identities = nil }
+            var earlier: CaptureNode?
+            if let old {
+                if let identity, old.identities != nil {
+                    earlier = old.index.positions[identity].map { old[$0] }
+                } else if position < old.count {
+                    earlier = old[position]
+                }
+            }
+            let (node, itemSealed) = capture(item, previous: earlier)
+            sealed = sealed && itemSealed
+            elements.append(node)
+        }
+        let capture = ListCapture(
+            elements: elements,
+            identities: identities,
+            storage: storage,
+            source: source,
+            isSealed: sealed
+        )
+        return (.list(capture), sealed)
+    }
+
+    /// Reads again only the elements of an unchanged array that hold stores a dispatch touched.
+    private func patch(
+        _ old: ListCapture,
+        in value: any ListValue,
+        changed: [ObjectIdentifier]
+    ) -> (node: CaptureNode, sealed: Bool) {
+        var positions = Set<Int>()
+        for store in changed { positions.formUnion(old.index.storePositions[store] ?? []) }
+        var replacements: [Int: CaptureNode] = [:]
+        var sealed = true
+        var sameLayout = true
+        for position in positions.sorted() {
+            let (node, itemSealed) = capture(value.anyElement(atOffset: position), previous: old[position])
+            sealed = sealed && itemSealed
+            var before: Set<ObjectIdentifier> = []
+            var after: Set<ObjectIdentifier> = []
+            old[position].collectStores(into: &before)
+            node.collectStores(into: &after)
+            sameLayout = sameLayout && before == after
+            replacements[position] = node
+        }
+        let capture = ListCapture(patching: old, with: replacements, isSealed: sealed, sameLayout: sameLayout)
+        return (.list(capture), sealed)
+    }
+}

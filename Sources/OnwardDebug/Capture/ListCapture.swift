@@ -1,0 +1,134 @@
+/// An ordered collection as captured: its elements and who each element is.
+///
+/// When only a few elements of an array change (a toggled todo among thousands), the next capture
+/// is a patch: it shares this capture's elements and records only the replaced positions, so
+/// neither capturing nor comparing the two walks the whole array.
+final class ListCapture {
+    /// The elements of the full capture this one was patched from.
+    private let base: [CaptureNode]
+
+    /// The elements replaced since that full capture, by position.
+    private let overrides: [Int: CaptureNode]
+
+    /// Identifies the full capture a patch chain started from: captures with the same chain share
+    /// ``base`` and differ only at their ``overrides``.
+    let chain: ListChain
+
+    /// Each element's identity, or `nil` when some element has none.
+    let identities: [ElementIdentity]?
+
+    /// The array's storage; a later array with the same storage holds the same elements.
+    let storage: ArrayStorage?
+
+    /// The array itself, kept so its storage stays alive and unchanged while this capture exists.
+    let source: Any
+
+    /// Whether only tracked dispatches can change anything captured here.
+    let isSealed: Bool
+
+    /// The tracked stores inside the elements, at any depth, the elements themselves included.
+    let stores: Set<ObjectIdentifier>
+
+    /// Lookups by identity and by store, shared by the captures of one storage.
+    let index: ListIndex
+
+    /// Creates the full capture of a list.
+    ///
+    /// - Parameters:
+    ///   - elements: The captured elements.
+    ///   - identities: Each element's identity, if all have one.
+    ///   - storage: The array's storage, if it has one.
+    ///   - source: The collection that was captured.
+    ///   - isSealed: Whether only tracked dispatches can change what was captured.
+    init(
+        elements: [CaptureNode],
+        identities: [ElementIdentity]?,
+        storage: ArrayStorage?,
+        source: Any,
+        isSealed: Bool
+    ) {
+        base = elements
+        overrides = [:]
+        chain = ListChain()
+        self.identities = identities
+        self.storage = storage
+        self.source = source
+        self.isSealed = isSealed
+        var stores: Set<ObjectIdentifier> = []
+        for element in elements { element.collectStores(into: &stores) }
+        self.stores = stores
+        index = ListIndex(elements: elements, identities: identities)
+    }
+
+    /// Creates a patch of an earlier capture of the same storage: the same elements but a few.
+    ///
+    /// - Parameters:
+    ///   - earlier: The capture to patch.
+    ///   - replacements: The recaptured elements, by position.
+    ///   - isSealed: Whether only tracked dispatches can change what was captured.
+    ///   - sameLayout: Whether every tracked store is still held by the same positions, so the
+    ///     earlier capture's lookups still hold.
+    init(patching earlier: ListCapture, with replacements: [Int: CaptureNode], isSealed: Bool, sameLayout: Bool) {
+        var overrides = earlier.overrides
+        overrides.merge(replacements) { _, new in new }
+        let compact = overrides.count > Self.patchLimit
+        if compact {
+            var elements = earlier.base
+            for (position, element) in overrides { elements[position] = element }
+            base = elements
+            self.overrides = [:]
+            chain = ListChain()
+        } else {
+            base = earlier.base
+            self.overrides = overrides
+            chain = earlier.chain
+        }
+        identities = earlier.identities
+        storage = earlier.storage
+        source = earlier.source
+        self.isSealed = isSealed
+        if sameLayout {
+            stores = earlier.stores
+            index = earlier.index
+        } else {
+            let elements = compact ? base : (0..<earlier.base.count).map { overrides[$0] ?? earlier.base[$0] }
+            var stores: Set<ObjectIdentifier> = []
+            for element in elements { element.collectStores(into: &stores) }
+            self.stores = stores
+            index = ListIndex(elements: elements, identities: earlier.identities)
+        }
+    }
+
+    /// How many replaced elements a patch chain keeps before a patch copies them into a new full
+    /// capture: patching and comparing cost up to this many steps, and the copy, once in this many
+    /// patches, costs the length of the list.
+    static let patchLimit = 32
+
+    /// How many elements the list has.
+    var count: Int { base.count }
+
+    /// The element at a position.
+    ///
+    /// - Parameter position: A valid position.
+    /// - Returns: The captured element.
+    subscript(position: Int) -> CaptureNode {
+        overrides[position] ?? base[position]
+    }
+
+    /// All the elements, in order.
+    var elements: [CaptureNode] {
+        guard !overrides.isEmpty else { return base }
+        var elements = base
+        for (position, element) in overrides { elements[position] = element }
+        return elements
+    }
+
+    /// The positions where this capture and another of the same chain may differ: those either
+    /// one replaced.
+    ///
+    /// - Parameter other: A capture with the same ``chain``.
+    /// - Returns: The positions, in order.
+    func positionsMaybeDiffering(from other: ListCapture) -> [Int] {
+        Set(overrides.keys).union(other.overrides.keys).sorted()
+    }
+}

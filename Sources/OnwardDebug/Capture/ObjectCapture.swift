@@ -1,0 +1,45 @@
+/// A class instance's stored properties as they were when captured.
+///
+/// It keeps the instance alive, so its identity cannot be reused by another instance while the
+/// capture exists. A later capture reuses this object as is while the instance is unchanged.
+final class ObjectCapture {
+    /// The instance.
+    let object: AnyObject
+
+    /// The instance's type name.
+    let type: String
+
+    /// The stored properties, in declaration order.
+    let fields: [CapturedField]
+
+    /// Whether everything captured here changes only through tracked dispatches: the instance is
+    /// a tracked store and holds no other class instances than tracked stores.
+    let isSealed: Bool
+
+    /// Whether the instance is a store whose dispatches are tracked.
+    let isTracked: Bool
+
+    /// The tracked stores inside the captured properties, at any depth; worked out when first
+    /// needed, which is only for a sealed instance.
+    private(set) lazy var stores: Set<ObjectIdentifier> = {
+        var stores: Set<ObjectIdentifier> = []
+        for field in fields { field.node.collectStores(into: &stores) }
+        return stores
+    }()
+
+    /// Creates a captured instance.
+    ///
+    /// - Parameters:
+    ///   - object: The instance.
+    ///   - type: Its type name.
+    ///   - fields: Its stored properties.
+    ///   - isSealed: Whether only tracked dispatches can change what was captured.
+    ///   - isTracked: Whether the instance is a tracked store.
+    init(object: AnyObject, type: String, fields: [CapturedField], isSealed: Bool, isTracked: Bool) {
+        self.object = object
+        self.type = type
+        self.fields = fields
+        self.isSealed = isSealed
+        self.isTracked = isTracked
+    }
+}

@@ -1,0 +1,80 @@
+import OnwardCore
+
+/// Knows which stores nested in an observed state changed since the last capture.
+///
+/// Stores change only by dispatching their actions, so a marker observer on each nested store is
+/// enough to know which ones a capture must read again; the others are reused as captured.
+final class StoreChangeTracker {
+    private struct Tracked {
+        weak var store: AnyObject?
+        let detach: () -> Void
+    }
+
+    private var tracked: [ObjectIdentifier: Tracked] = [:]
+    private(set) var changedStores: Set<ObjectIdentifier> = []
+    private let root: ObjectIdentifier?
+
+    /// Creates a tracker for the state of one store.
+    ///
+    /// - Parameter root: The observed store itself, which is never marked: it is read every time.
+    init(root: AnyObject?) {
+        self.root = root.map(ObjectIdentifier.init)
+    }
+
+    /// Whether a store is tracked and no dispatch touched it since the last capture.
+    ///
+    /// - Parameter object: A class instance.
+    /// - Returns: `true` when its captured state still holds.
+    func isUnchanged(_ object: AnyObject) -> Bool {
+        let id = ObjectIdentifier(object)
+        guard !changedStores.contains(id), let entry = tracked[id] else { return false }
+        return entry.store === object
+    }
+
+    /// Starts tracking a store, if it is one and not the observed store.
+    ///
+    /// - Parameter object: A class instance in the state.
+    /// - Returns: Whether its dispatches are now tracked.
+    func track(_ object: AnyObject) -> Bool {
+        let id = ObjectIdentifier(object)
+        guard id != root, let store = object as? any Store else { return false }
+        if let entry = tracked[id], entry.store === object { return true }
+        tracked[id] = Tracked(store: object, detach: attachMarker(to: store))
+        return true
+    }
+
+    private func attachMarker<Nested: Store>(to store: Nested) -> () -> Void {
+        let marker = StoreChangeMarker<Nested>(tracker: self)
+        store.dispatchObservers.add(marker)
+        return { [weak store] in store?.dispatchObservers.remove(marker) }
+    }
+
+    /// Notes that a dispatch ran on a tracked store.
+    ///
+    /// - Parameter store: The store.
+    func markChanged(_ store: AnyObject) {
+        changedStores.insert(ObjectIdentifier(store))
+    }
+
+    /// Forgets the changes seen so far: a capture has just read them.
+    func startRound() {
+        changedStores.removeAll(keepingCapacity: true)
+    }
+
+    /// Removes every marker from the stores still alive.
+    func detachAll() {
+        for entry in tracked.values { entry.detach() }
+        tracked.removeAll()
+    }
+}
+
+extension StoreChangeTracker {
+    /// The stores among `stores` that changed since the last capture.
+    ///
+    /// - Parameter stores: Tracked stores.
+    /// - Returns: Those a dispatch touched; usually few, found without walking `stores`.
+    func changed(among stores: Set<ObjectIdentifier>) -> [ObjectIdentifier] {
+        guard !stores.isEmpty else { return [] }
+        return changedStores.filter { stores.contains($0) }
+    }
+}

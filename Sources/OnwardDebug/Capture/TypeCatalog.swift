@@ -1,0 +1,156 @@
+import OnwardCore
+
+/// Reflection with memory: the facts of every type met, and the tools to take values apart.
+final class TypeCatalog {
+    private var facts: [ObjectIdentifier: TypeFacts] = [:]
+
+    /// Creates an empty catalog.
+    init() {}
+
+    /// The facts of a type, worked out on first use.
+    ///
+    /// - Parameter type: Any type.
+    /// - Returns: The type's facts.
+    func facts(for type: Any.Type) -> TypeFacts {
+        let key = ObjectIdentifier(type)
+        if let known = facts[key] { return known }
+        let new = TypeFacts(type)
+        facts[key] = new
+        return new
+    }
+
+    /// A class instance's state: its stored properties and its superclasses', in declaration
+    /// order, leaving out a store's interactor and observers and `@Observable`'s registrar.
+    ///
+    /// - Parameters:
+    ///   - object: The instance.
+    ///   - facts: The facts of its type.
+    /// - Returns: Each property's name and current value.
+    func fields(of object: AnyObject, facts: TypeFacts) -> [(label: String, value: Any)] {
+        var mirrors: [Mirror] = []
+        var next: Mirror? = Mirror(reflecting: object)
+        while let mirror = next {
+            mirrors.append(mirror)
+            next = mirror.superclassMirror
+        }
+        var children: [(label: String, value: Any)] = []
+        for mirror in mirrors.reversed() {
+            for child in mirror.children {
+                children.append((child.label ?? "", child.value))
+            }
+        }
+        let layout = facts.layout ?? Self.layout(of: children)
+        facts.layout = layout
+        return layout.compactMap { index, label in
+            index < children.count ? (label, children[index].value) : nil
+        }
+    }
+
+    /// Which children are state, and the names to show them by.
+    private static func layout(of children: [(label: String, value: Any)]) -> [(index: Int, label: String)] {
+        let registrar = "_$observationRegistrar"
+        let isObservable = children.contains { $0.label == registrar }
+        var kept: [(index: Int, label: String)] = []
+        for (index, child) in children.enumerated() {
+            if child.label == registrar || child.value is any Interactor || child.value is any ObserverSet {
+                continue
+            }
+            var label = child.label
+            let lazyPrefix = "$__lazy_storage_$_"
+            if label.hasPrefix(lazyPrefix) {
+                label = String(label.dropFirst(lazyPrefix.count))
+            } else if isObservable, label.hasPrefix("_") {
+                label = String(label.dropFirst())
+            }
+            kept.append((index, label))
+        }
+        return kept
+    }
+
+    /// Takes a value that is not a class instance apart one level.
+    ///
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - facts: The facts of its type.
+    /// - Returns: Its shape.
+    func shape(of value: Any, facts: TypeFacts) -> ValueShape {
+        switch facts.kind {
+        case .leaf(let kind):
+            return .leaf(kind.text(of: value))
+        case .optional:
+            return .optional((value as? any OptionalValue)?.anyWrapped)
+        case .list:
+            return .list((value as? any ListValue)?.anyElements ?? [])
+        case .set:
+            return .set((value as? any SetValue)?.anyElements ?? [])
+        case .dictionary:
+            return .dictionary((value as? any DictionaryValue)?.anyEntries ?? [])
+        case .object, .other:
+            return mirrorShape(of: value, facts: facts)
+        }
+    }
+
+    private func mirrorShape(of value: Any, facts: TypeFacts) -> ValueShape {
+        let mirror = Mirror(reflecting: value)
+        let children = mirror.children.map { (label: Self.fieldLabel($0.label), value: $0.value) }
+        switch mirror.displayStyle {
+        case .enum:
+            guard let payload = mirror.children.first else {
+                let text = String(describing: value)
+                return .leaf(value is CustomStringConvertible ? text : "." + text)
+            }
+            let payloadMirror = Mirror(reflecting: payload.value)
+            let fields: [(label: String, value: Any)] =
+                payloadMirror.displayStyle == .tuple
+                ? payloadMirror.children.map { (Self.fieldLabel($0.label), $0.value) }
+                : [("", payload.value)]
+            return .enumCase(type: facts.name, name: payload.label ?? "", payload: fields)
+        case .tuple:
+            return .record(type: "", fields: children)
+        case .optional:
+            return .optional(mirror.children.first?.value)
+        case .collection:
+            return .list(children.map(\.value))
+        case .set:
+            return .set(children.map(\.value))
+        case .dictionary:
+            let entries = children.map { child -> (key: AnyHashable, value: Any) in
+                let pair = Array(Mirror(reflecting: child.value).children)
+                let key = pair.first?.value ?? child.value
+                return (key as? AnyHashable ?? AnyHashable(String(describing: key)), pair.last?.value ?? child.value)
+            }
+            return .dictionary(entries)
+        default:
+            if children.isEmpty && mirror.displayStyle != .struct && mirror.displayStyle != .class {
+                return .leaf(String(describing: value))
+            }
+            return .record(type: facts.name, fields: children)
+        }
+    }
+
+    /// A field label as shown: tuple positions (`.0`) have none.
+    private static func fieldLabel(_ label: String?) -> String {
+        guard let label, !label.hasPrefix(".") else { return "" }
+        return label
+    }
+
+    /// Who an element of a collection is: its `id`, or for a class instance the instance.
+    ///
+    /// - Parameters:
+    ///   - value: The element.
+    ///   - facts: The facts of its type.
+    /// - Returns: The identity, or `nil` for a value without one.
+    func identity(of value: Any, facts: TypeFacts) -> ElementIdentity? {
+        if facts.isIdentifiable, let identifiable = value as? any Identifiable {
+            return .id(Self.id(of: identifiable))
+        }
+        if facts.isClass {
+            return .object(ObjectIdentifier(value as AnyObject))
+        }
+        return nil
+    }
+
+    private static func id<T: Identifiable>(of value: T) -> AnyHashable {
+        AnyHashable(value.id)
+    }
+}

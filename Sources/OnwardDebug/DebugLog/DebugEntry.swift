@@ -1,0 +1,45 @@
+import OnwardCore
+
+/// One dispatch as the debug middleware follows it, from `willDispatch` to `didDispatch`.
+final class DebugEntry {
+    /// The dispatch.
+    let event: DispatchEvent
+
+    /// Whether the filter lets it be shown.
+    let isShown: Bool
+
+    /// Whether it started while no other dispatch was running on the store.
+    let isRoot: Bool
+
+    /// The state before the action, while it runs.
+    var before: CaptureNode?
+
+    /// When it started.
+    var start: Duration = .zero
+
+    /// How long it took, once it finished.
+    var duration: Duration?
+
+    /// What it changed, once it finished (`nil` when diffs are off or it is not shown).
+    var diff: StateDiff?
+
+    /// The dispatches it made, in order.
+    var children: [DebugEntry] = []
+
+    /// The arguments, rendered.
+    let arguments: [String]
+
+    /// Creates an entry.
+    ///
+    /// - Parameters:
+    ///   - event: The dispatch.
+    ///   - arguments: The arguments, rendered.
+    ///   - isShown: Whether the filter lets it be shown.
+    ///   - isRoot: Whether no other dispatch was running.
+    init(event: DispatchEvent, arguments: [String], isShown: Bool, isRoot: Bool) {
+        self.event = event
+        self.arguments = arguments
+        self.isShown = isShown
+        self.isRoot = isRoot
+    }
+}

@@ -1,0 +1,65 @@
+/// Lays out a finished top-level dispatch and its nested ones as lines of text.
+///
+/// ```
+/// ▸ edit(1, "Oat milk")  1.00 ms
+///   todos[0].title: "Buy milk" → "Oat milk"
+/// ```
+/// Nested dispatches are indented under their parent, before the parent's own diff (which also
+/// contains theirs).
+struct DebugLogFormatter {
+    /// The styling to use.
+    let style: TerminalStyle
+
+    /// Whether to leave out diffs.
+    let actionsOnly: Bool
+
+    /// The text of an entry: its lines, each ending in a newline.
+    ///
+    /// - Parameter entry: A finished top-level entry.
+    /// - Returns: The text, or the empty string when nothing in it is shown.
+    func text(for entry: DebugEntry) -> String {
+        var lines: [String] = []
+        append(entry, level: 0, to: &lines)
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    private func append(_ entry: DebugEntry, level: Int, to lines: inout [String]) {
+        guard entry.isShown else {
+            for child in entry.children { append(child, level: level, to: &lines) }
+            return
+        }
+        let indent = String(repeating: "  ", count: level)
+        lines.append(indent + "▸ " + heading(entry))
+        for child in entry.children { append(child, level: level + 1, to: &lines) }
+        guard !actionsOnly, let diff = entry.diff else { return }
+        if diff.isEmpty {
+            lines.append(indent + "  " + style.dim("no change"))
+        }
+        for change in diff.changes {
+            lines.append(indent + "  " + line(for: change))
+        }
+    }
+
+    private func heading(_ entry: DebugEntry) -> String {
+        var text = style.bold(entry.event.name)
+        if !entry.arguments.isEmpty {
+            text += "(" + entry.arguments.joined(separator: ", ") + ")"
+        }
+        if entry.event.isAsync { text += " async" }
+        let duration = entry.duration.map(DurationText.text) ?? "running"
+        return text + "  " + style.dim(duration)
+    }
+
+    private func line(for change: StateChange) -> String {
+        switch change.kind {
+        case .changed(let old, let new):
+            change.path + ": " + style.red(old.description) + " → " + style.green(new.description)
+        case .added(let value):
+            change.path + ": " + style.green("added " + value.description)
+        case .removed(let value):
+            change.path + ": " + style.red("removed " + value.description)
+        case .moved(let origin):
+            change.path + ": " + style.yellow("moved from " + origin)
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import OnwardCore
+
+/// Logs every dispatch on a store: the action, its arguments, nesting, duration, and the state
+/// diff it caused.
+///
+/// ```swift
+/// store.dispatchObservers.add(DebugMiddleware<ToDoStore>())
+/// store.dispatch(\.toggle, 2)
+/// // ▸ toggle(2)  41 µs
+/// //   todos[1].isCompleted: false → true
+/// ```
+/// Each top-level dispatch is written as one block when it finishes, its nested dispatches
+/// indented under it. Snapshots are taken only for the actions shown, and not at all with
+/// ``DebugOptions/actionsOnly``. With the default ``NestedStoreTracking/byDispatch``, a dispatch
+/// costs in proportion to what it changed: the middleware keeps the previous capture and reads
+/// again only the store's own properties, arrays whose storage changed and nested stores that were
+/// dispatched on. Adding it to a store also adds a small observer to each store nested in that
+/// store's state; they are removed when the middleware goes away.
+public final class DebugMiddleware<S: Store>: DispatchObserver {
+    /// The options it was created with.
+    public let options: DebugOptions
+
+    private let formatter: DebugLogFormatter
+    private let catalog = TypeCatalog()
+    private var stores: [ObjectIdentifier: (store: Weak, capturer: Capturer, tracker: StoreChangeTracker?)] = [:]
+    private var running: [DebugEntry] = []
+
+    private struct Weak {
+        weak var object: AnyObject?
+    }
+
+    /// Creates a debug middleware; add it to a store's `dispatchObservers`.
+    ///
+    /// - Parameter options: Where to write and what to show.
+    public init(options: DebugOptions = DebugOptions()) {
+        self.options = options
+        let style = TerminalStyle(
+            isEnabled: options.color.isEnabled(for: options.output, environment: options.environment))
+        formatter = DebugLogFormatter(style: style, actionsOnly: options.actionsOnly)
+    }
+
+    deinit {
+        for entry in stores.values { entry.tracker?.detachAll() }
+    }
+
+    /// Notes the dispatch and, when it is shown with diffs, captures the state before it.
+    ///
+    /// - Parameters:
+    ///   - event: The dispatch.
+    ///   - store: The store, before the action.
+    public func willDispatch(_ event: DispatchEvent, to store: S) {
+        let isShown = options.filter.includes(event.name)
+        let arguments = isShown ? event.arguments.map { argument(text: $0) } : []
+        let entry = DebugEntry(event: event, arguments: arguments, isShown: isShown, isRoot: running.isEmpty)
+        if isShown && !options.actionsOnly {
+            entry.before = capturer(for: store).capture(store)
+        }
+        running.last?.children.append(entry)
+        running.append(entry)
+        entry.start = options.timeSource.now()
+    }
+
+    /// Measures the dispatch, diffs the state, and writes the block when a top-level one ends.
+    ///
+    /// - Parameters:
+    ///   - event: The dispatch.
+    ///   - store: The store, as the action left it.
+    public func didDispatch(_ event: DispatchEvent, to store: S) {
+        let end = options.timeSource.now()
+        guard
+            let index = running.lastIndex(where: {
+                $0.event.name == event.name && $0.event.depth == event.depth && $0.event.isAsync == event.isAsync
+            })
+        else { return }
+        let entry = running.remove(at: index)
+        entry.duration = end - entry.start
+        if let before = entry.before {
+            let after = capturer(for: store).capture(store)
+            var differ = Differ(catalog: catalog)
+            differ.compare(before, after)
+            entry.diff = StateDiff(changes: differ.changes)
+            entry.before = nil
+        }
+        if entry.isRoot {
+            let text = formatter.text(for: entry)
+            if !text.isEmpty { options.output.write(text) }
+        }
+    }
+
+    private func argument(text value: Any) -> String {
+        SnapshotRenderer(catalog: catalog).snapshot(of: Capturer(catalog: catalog).capture(value)).description
+    }
+
+    /// The capturer of one store, made on its first dispatch.
+    private func capturer(for store: S) -> Capturer {
+        let id = ObjectIdentifier(store)
+        if let known = stores[id], known.store.object === store { return known.capturer }
+        for (gone, entry) in stores where entry.store.object == nil {
+            entry.tracker?.detachAll()
+            stores[gone] = nil
+        }
+        let tracker = options.nestedStores == .byDispatch ? StoreChangeTracker(root: store) : nil
+        let capturer = Capturer(catalog: catalog, tracker: tracker)
+        stores[id] = (Weak(object: store), capturer, tracker)
+        return capturer
+    }
+}

@@ -1,0 +1,46 @@
+/// A path into a state, built while comparing and written out only for a change.
+struct StatePath {
+    /// One step into a value.
+    enum Component {
+        /// A stored property, or a labeled associated value.
+        case field(String)
+
+        /// A position in an ordered collection.
+        case index(Int)
+
+        /// A dictionary key or set element, written out only when needed.
+        case key(AnyHashable)
+    }
+
+    private var components: [Component] = []
+
+    /// Steps in.
+    ///
+    /// - Parameter component: The step.
+    mutating func push(_ component: Component) {
+        components.append(component)
+    }
+
+    /// Steps back out.
+    mutating func pop() {
+        components.removeLast()
+    }
+
+    /// The path as Swift would write it: `todos[1].isCompleted`, `scores["bob"]`; `self` when
+    /// empty.
+    ///
+    /// - Parameter keyText: Writes out a dictionary key or set element.
+    /// - Returns: The text.
+    func text(keyText: (AnyHashable) -> String) -> String {
+        guard !components.isEmpty else { return "self" }
+        var text = ""
+        for component in components {
+            switch component {
+            case .field(let name): text += text.isEmpty ? name : "." + name
+            case .index(let index): text += "[\(index)]"
+            case .key(let key): text += "[\(keyText(key))]"
+            }
+        }
+        return text
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Writes bytes to a file descriptor with `write(2)`, no buffering in between.
+enum FileDescriptorWriter {
+    /// Writes all of `text`'s UTF-8 bytes, retrying after partial writes and interruptions.
+    ///
+    /// - Parameters:
+    ///   - text: The text to write.
+    ///   - descriptor: An open file descriptor.
+    /// - Returns: `nil` on success, else the `errno` of the failed write.
+    @discardableResult
+    static func write(_ text: String, to descriptor: Int32) -> Int32? {
+        var bytes = Array(text.utf8)
+        return bytes.withUnsafeMutableBytes { buffer -> Int32? in
+            guard var next = buffer.baseAddress else { return nil }
+            var remaining = buffer.count
+            while remaining > 0 {
+                let written = Foundation.write(descriptor, next, remaining)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                remaining -= written
+                next += written
+            }
+            return nil
+        }
+    }
+
+    /// The system's description of an error number.
+    ///
+    /// - Parameter code: An `errno` value.
+    /// - Returns: The text, such as "No such file or directory".
+    static func describe(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+}

@@ -1,0 +1,13 @@
+/// A failed system call on a log file: `open`, `read`, `write`.
+struct FileFailure: Error {
+    /// The `errno` value.
+    let code: Int32
+
+    /// The call that failed: `open`, `read`, `write`.
+    let operation: String
+
+    /// `cannot open: No such file or directory`.
+    var reason: String {
+        "cannot \(operation): \(FileDescriptorWriter.describe(code))"
+    }
+}

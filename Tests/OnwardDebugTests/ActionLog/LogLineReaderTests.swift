@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+@testable import OnwardDebug
+
+@Suite struct LogLineReaderTests {
+    private func lines(_ text: String, chunkSize: Int) throws -> [String] {
+        let log = TemporaryLog(contents: text)
+        let reader = try LogLineReader(path: log.path, chunkSize: chunkSize)
+        var lines: [String] = []
+        while let line = try reader.next() {
+            lines.append(String(decoding: line.bytes, as: UTF8.self) + (line.isTerminated ? "⏎" : ""))
+        }
+        return lines
+    }
+
+    @Test func readsLinesAcrossChunkBoundaries() throws {
+        let text = "first line\nsecond, a longer line\r\n\nlast without newline"
+        let expected = ["first line⏎", "second, a longer line⏎", "⏎", "last without newline"]
+        for chunkSize in [1, 3, 7, 64, 64 * 1024] {
+            #expect(try lines(text, chunkSize: chunkSize) == expected)
+        }
+    }
+
+    @Test func aFileEndingInANewlineHasNoEmptyLastLine() throws {
+        #expect(try lines("a\nb\n", chunkSize: 2) == ["a⏎", "b⏎"])
+        #expect(try lines("", chunkSize: 2) == [])
+    }
+
+    @Test func aLongLogIsReplayedThroughSmallChunks() throws {
+        var text = #"{"format":"onward-action-log","version":1,"store":"ToDoStore"}"# + "\n"
+        for seq in 1...2_000 { text += #"{"seq":\#(seq),"action":"add","args":["todo \#(seq)"]}"# + "\n" }
+        let log = TemporaryLog(contents: text)
+        let store = ToDoStore()
+        let cursor = try ActionLogCursor(path: log.path, registry: .todos, store: store, chunkSize: 100)
+        while let step = try cursor.next() {
+            if case .sync(let run) = step.invocation { run(store) }
+            cursor.applied += 1
+        }
+        #expect(store.todos.count == 2_000)
+        #expect(store.todos.last?.title == "todo 2000")
+    }
+}
