@@ -1,0 +1,27 @@
+/// One line typed into the Todos REPL, parsed by ``CommandParser``.
+public enum Command: Equatable, Sendable {
+    /// `add <title>`: add a todo.
+    case add(String)
+    /// `list [active|done]` (or `ls`): show the todos.
+    case list(ListFilter)
+    /// `done <id>`: mark a todo done.
+    case complete(Int)
+    /// `toggle <id>`: mark a todo done, or not done again.
+    case toggle(Int)
+    /// `edit <id> <title>`: change a todo's title.
+    case edit(Int, String)
+    /// `rm <id>`: remove a todo.
+    case remove(Int)
+    /// `clear`: remove the completed todos.
+    case clearCompleted
+    /// `import <file>`: add a todo for every line of a text file.
+    case importFile(String)
+    /// `:help [command]`: list the commands, or describe one.
+    case help(String?)
+    /// `:state`: print the state as JSON.
+    case state
+    /// `:debug [on|off|actions]`: change the debug output, or show it when `nil`.
+    case debug(DebugMode?)
+    /// `:quit`: leave.
+    case quit
+}

@@ -1,0 +1,76 @@
+import TodosCore
+
+/// What `todos` was asked to do by its command-line arguments.
+enum Options: Equatable {
+    /// Where the todos are kept.
+    enum Storage: Equatable {
+        /// The default log, under `$XDG_DATA_HOME/onward/`.
+        case standard
+        /// A log at a path given with `--file`.
+        case file(String)
+        /// No log: `--memory`.
+        case memory
+    }
+
+    /// Run the REPL.
+    case run(Storage)
+    /// Print the usage (`--help`).
+    case help
+    /// Print the version (`--version`).
+    case version
+
+    /// The options named on the command line, for suggestions.
+    static let names = ["--file", "--memory", "--help", "--version"]
+
+    /// Parses the arguments after the program's name.
+    ///
+    /// - Parameter arguments: The arguments, such as `["--file", "work.jsonl"]`.
+    /// - Returns: What to do.
+    /// - Throws: A ``UsageError`` for an unknown option, a missing value or a conflict.
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        var storage: Storage?
+        var remaining = arguments[...]
+        func choose(_ choice: Storage, as option: String) throws(UsageError) {
+            switch (storage, choice) {
+            case (nil, _), (.memory, .memory): break
+            case (.file, .file): throw .repeated(option)
+            default: throw .conflict(option, storage == .memory ? "--memory" : "--file")
+            }
+            storage = choice
+        }
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "-h", "--help":
+                return .help
+            case "-V", "--version":
+                return .version
+            case "--memory":
+                try choose(.memory, as: "--memory")
+            case "--file":
+                guard let path = remaining.popFirst(), !path.isEmpty, !Options.names.contains(path) else {
+                    throw .missingValue("--file")
+                }
+                try choose(.file(path), as: "--file")
+            case let argument where argument.hasPrefix("--file="):
+                let path = String(argument.dropFirst("--file=".count))
+                guard !path.isEmpty else { throw .missingValue("--file") }
+                try choose(.file(path), as: "--file")
+            case let argument where argument.hasPrefix("-"):
+                throw .unknownOption(argument, suggestion: suggestion(for: argument))
+            default:
+                throw .unexpectedArgument(argument)
+            }
+        }
+        return .run(storage ?? .standard)
+    }
+
+    /// The option nearest to a mistyped one.
+    private static func suggestion(for option: String) -> String? {
+        let name = option.split(separator: "=", maxSplits: 1).first.map(String.init) ?? option
+        let scored = names.map { ($0, CommandSuggestion.editDistance(name, $0)) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2 else {
+            return names.first { $0.hasPrefix(name) && name.count > 2 }
+        }
+        return best.0
+    }
+}

@@ -1,0 +1,27 @@
+/// Why `todos` cannot use its action log; it prints the message after `todos: ` and exits with 1.
+enum JournalError: Error, CustomStringConvertible {
+    /// Another `todos` holds the log's lock.
+    case locked(path: String, pid: Int32?)
+    /// The log's folder does not exist and is not the default one, which is created.
+    case missingFolder(path: String, folder: String)
+    /// The log, its folder or its lock file could not be opened or created.
+    case unusable(path: String, reason: String)
+    /// A line of the log that is not a complete, valid action; `location` is `file:line`.
+    case corrupt(location: String, reason: String)
+
+    /// What was wrong and what to do, for a person.
+    var description: String {
+        switch self {
+        case .locked(let path, let pid?):
+            "another todos is using \(path) (pid \(pid)); close it or use --file PATH"
+        case .locked(let path, nil):
+            "another todos is using \(path); close it or use --file PATH"
+        case .missingFolder(let path, let folder):
+            "cannot keep todos in \(path): there is no folder \(folder); create it or use another --file PATH"
+        case .unusable(let path, let reason):
+            "cannot use \(path): \(reason); use another --file PATH, or --memory"
+        case .corrupt(let location, let reason):
+            "\(location): \(reason); the log was left as it is: fix or move it, or use --file PATH"
+        }
+    }
+}

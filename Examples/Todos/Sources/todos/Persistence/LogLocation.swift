@@ -1,0 +1,62 @@
+import Foundation
+
+/// Where `todos` keeps its files: the action log, and the line-editing history.
+enum LogLocation {
+    /// The folder of `todos`'s files: `$XDG_DATA_HOME/onward`, or `~/.local/share/onward`.
+    ///
+    /// A relative `XDG_DATA_HOME` is ignored, as the XDG specification says.
+    /// - Parameter environment: The process environment.
+    /// - Returns: The folder's path; it may not exist yet.
+    static func dataFolder(environment: [String: String]) -> String {
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+            return data + "/onward"
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return home + "/.local/share/onward"
+    }
+
+    /// The default action log, `todos.jsonl` in ``dataFolder(environment:)``.
+    ///
+    /// - Parameter environment: The process environment.
+    /// - Returns: The log's path.
+    static func standardLog(environment: [String: String]) -> String {
+        dataFolder(environment: environment) + "/todos.jsonl"
+    }
+
+    /// The line-editing history, `history` in ``dataFolder(environment:)``.
+    ///
+    /// - Parameter environment: The process environment.
+    /// - Returns: The history file's path.
+    static func history(environment: [String: String]) -> String {
+        dataFolder(environment: environment) + "/history"
+    }
+
+    /// An absolute path for a path typed on the command line or in `import`.
+    ///
+    /// - Parameters:
+    ///   - path: The path as typed: absolute, relative to the working folder, or `~/...`.
+    ///   - environment: The process environment, for `HOME`.
+    /// - Returns: The absolute path, with `.` and `..` resolved.
+    static func absolute(_ path: String, environment: [String: String]) -> String {
+        var expanded = path
+        if path == "~" || path.hasPrefix("~/") {
+            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+            expanded = home + path.dropFirst()
+        }
+        if !expanded.hasPrefix("/") {
+            expanded = FileManager.default.currentDirectoryPath + "/" + expanded
+        }
+        return URL(fileURLWithPath: expanded).standardizedFileURL.path
+    }
+
+    /// The path as a person reads it best: under the home folder as `~/...`.
+    ///
+    /// - Parameters:
+    ///   - path: An absolute path.
+    ///   - environment: The process environment, for `HOME`.
+    /// - Returns: The path to show.
+    static func display(_ path: String, environment: [String: String]) -> String {
+        guard let home = environment["HOME"], home.count > 1, path.hasPrefix(home + "/") else { return path }
+        return "~" + path.dropFirst(home.count)
+    }
+}

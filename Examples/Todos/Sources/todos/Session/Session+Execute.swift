@@ -1,0 +1,93 @@
+import TodosCore
+
+extension Session {
+    /// Runs a parsed command other than `:quit` and prints its result.
+    ///
+    /// - Parameter command: The command.
+    /// - Throws: A ``SessionError`` when the interactor refuses it.
+    func execute(_ command: Command) async throws(SessionError) {
+        switch command {
+        case .add(let title):
+            let id = store.nextID
+            try await perform(.add(title))
+            console.print("added \(id): \(store.todo(withID: id)?.title ?? title)")
+        case .complete(let id):
+            let todo = try existing(id)
+            guard !todo.isCompleted else {
+                console.print("\(id) is already done: \(todo.title) ('toggle \(id)' marks it not done)")
+                return
+            }
+            try await perform(.toggle(id))
+            console.print("completed \(id): \(todo.title)")
+        case .toggle(let id):
+            let todo = try existing(id)
+            try await perform(.toggle(id))
+            console.print("\(todo.isCompleted ? "completed" : "reopened") \(id): \(todo.title)")
+        case .edit(let id, let title):
+            try await perform(.edit(id, title))
+            console.print("edited \(id): \(store.todo(withID: id)?.title ?? title)")
+        case .remove(let id):
+            let todo = try existing(id)
+            try await perform(.remove(id))
+            console.print("removed \(id): \(todo.title)")
+        case .clearCompleted:
+            let count = store.todos.filter(\.isCompleted).count
+            guard count > 0 else {
+                console.print("nothing to clear: no todo is done")
+                return
+            }
+            try await perform(.clearCompleted)
+            console.print("cleared \(count) completed \(count == 1 ? "todo" : "todos")")
+        case .importFile(let typed):
+            let path = LogLocation.absolute(typed, environment: environment)
+            let first = store.nextID
+            do {
+                try await store.perform(.importFile(path))
+            } catch {
+                throw .refused(error, typedPath: typed)
+            }
+            let count = store.nextID - first
+            console.print("imported \(count) \(count == 1 ? "todo" : "todos") from \(typed)")
+        case .list(let filter):
+            let rows = store.todos.map { ListView.Row(id: $0.id, isCompleted: $0.isCompleted, title: $0.title) }
+            for line in ListView.lines(rows, filter: filter, style: console.output) { console.print(line) }
+        case .help(nil):
+            for line in HelpText.all { console.print(line) }
+        case .help(let topic?):
+            console.print(HelpText.topic(topic) ?? topic)
+        case .state:
+            console.print(store.stateJSON)
+        case .debug(nil):
+            console.print("debug is \(debug.mode.rawValue); ':debug on|off|actions' changes it")
+        case .debug(let mode?):
+            debug.mode = mode
+            console.print(Self.describe(mode))
+        case .quit:
+            break
+        }
+    }
+
+    /// What `:debug` prints after a change.
+    private static func describe(_ mode: DebugMode) -> String {
+        switch mode {
+        case .on: "debug on: each action and the changes it made, on standard error"
+        case .actions: "debug on: each action, without changes, on standard error"
+        case .off: "debug off"
+        }
+    }
+
+    /// The todo with an id, or the error that names the id.
+    private func existing(_ id: Int) throws(SessionError) -> ToDo {
+        guard let todo = store.todo(withID: id) else { throw .refused(.unknownID(id), typedPath: nil) }
+        return todo
+    }
+
+    /// Performs a request, wrapping the interactor's refusal.
+    private func perform(_ request: TodoRequest) async throws(SessionError) {
+        do {
+            try await store.perform(request)
+        } catch {
+            throw .refused(error, typedPath: nil)
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import TodosCore
+
+/// The read–parse–perform loop of the REPL.
+///
+/// Each line is parsed into a ``Command``; todo commands go through ``ToDoStore/perform(_:)``,
+/// which validates before dispatching, so a refused request changes nothing and is not logged.
+/// Results go to standard output, errors to standard error after `error: `.
+@MainActor
+final class Session {
+    /// The todo list.
+    let store: ToDoStore
+    /// Where lines come from.
+    let reader: any LineReader
+    /// Where results and errors go.
+    let console: Console
+    /// The process environment, for `~` in paths.
+    let environment: [String: String]
+    /// The debug output `:debug` controls.
+    let debug: DebugSwitch
+
+    /// How many lines failed; in scripting mode, a failure makes the exit status 1.
+    private(set) var failures = 0
+    /// The number of the line being run, from 1, for error messages in scripting mode.
+    private var lineNumber = 0
+
+    /// Creates a session.
+    ///
+    /// - Parameters:
+    ///   - store: The todo list, already loaded from its log.
+    ///   - reader: Where lines come from.
+    ///   - console: Where results and errors go.
+    ///   - environment: The process environment.
+    ///   - debug: The debug output `:debug` controls.
+    init(
+        store: ToDoStore,
+        reader: any LineReader,
+        console: Console,
+        environment: [String: String],
+        debug: DebugSwitch
+    ) {
+        self.store = store
+        self.reader = reader
+        self.console = console
+        self.environment = environment
+        self.debug = debug
+    }
+
+    /// Reads and runs lines until the input ends or `:quit`.
+    ///
+    /// - Returns: The exit status: 0, or 1 in scripting mode when a line failed.
+    func run() async -> Int32 {
+        while true {
+            reader.updateIDs(store.todos.map(\.id))
+            guard let line = reader.readLine(prompt: "todos> ") else { break }
+            lineNumber += 1
+            if await runLine(line) == .quit { break }
+            console.flush()
+        }
+        console.flush()
+        return failures > 0 && !reader.isInteractive ? 1 : 0
+    }
+
+    /// Whether to go on after a line.
+    enum Outcome {
+        /// Read the next line.
+        case next
+        /// Leave.
+        case quit
+    }
+
+    /// Parses and runs one line, printing its result or its error.
+    ///
+    /// - Parameter line: The line as typed.
+    /// - Returns: Whether to go on.
+    func runLine(_ line: String) async -> Outcome {
+        let command: Command
+        do {
+            guard let parsed = try CommandParser.parse(line) else { return .next }
+            command = parsed
+        } catch {
+            fail(error.description)
+            return .next
+        }
+        if command == .quit { return .quit }
+        do {
+            try await execute(command)
+        } catch {
+            fail(error.message)
+        }
+        return .next
+    }
+
+    /// Prints an error and counts it.
+    private func fail(_ message: String) {
+        failures += 1
+        console.error(reader.isInteractive ? message : "line \(lineNumber): \(message)")
+    }
+}

@@ -1,0 +1,57 @@
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#elseif canImport(Darwin)
+    @preconcurrency import Darwin
+#endif
+
+/// Where the REPL writes: results on standard output, errors and warnings on standard error.
+struct Console {
+    /// The style of standard output.
+    let output: Style
+    /// The style of standard error.
+    let errors: Style
+
+    /// A console for this process's streams, colored where they are terminals.
+    ///
+    /// - Parameter environment: The process environment (`NO_COLOR`, `TERM`).
+    init(environment: [String: String]) {
+        output = Style(for: STDOUT_FILENO, environment: environment)
+        errors = Style(for: STDERR_FILENO, environment: environment)
+    }
+
+    /// Writes a line on standard output.
+    ///
+    /// - Parameter line: The line, without a line break.
+    func print(_ line: String) {
+        fputs(line + "\n", stdout)
+    }
+
+    /// Writes `error: message` on standard error.
+    ///
+    /// - Parameter message: What was wrong and what to do.
+    func error(_ message: String) {
+        fflush(stdout)
+        fputs(errors.error("error:") + " " + message + "\n", stderr)
+    }
+
+    /// Writes `warning: message` on standard error.
+    ///
+    /// - Parameter message: What happened and what was done about it.
+    func warning(_ message: String) {
+        fflush(stdout)
+        fputs(errors.warning("warning:") + " " + message + "\n", stderr)
+    }
+
+    /// Writes a line on standard error as it is.
+    ///
+    /// - Parameter line: The line, without a line break.
+    func note(_ line: String) {
+        fflush(stdout)
+        fputs(line + "\n", stderr)
+    }
+
+    /// Sends what was written on standard output, so that it precedes the next prompt or error.
+    func flush() {
+        fflush(stdout)
+    }
+}

@@ -1,0 +1,77 @@
+@preconcurrency import CReadline
+@preconcurrency import Foundation
+
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#elseif canImport(Darwin)
+    @preconcurrency import Darwin
+#endif
+
+/// Reads lines from a terminal with GNU readline: editing, history kept across runs, completion.
+@MainActor
+final class ReadlineReader: LineReader {
+    /// How many lines the history file keeps.
+    static let historyLimit: Int32 = 1000
+
+    /// The file the history is kept in, or `nil` to keep it only for this run.
+    private let historyPath: String?
+
+    /// The line added to the history last, to skip repeats.
+    private var lastLine: String?
+
+    var isInteractive: Bool { true }
+
+    /// Sets readline up: its name for `~/.inputrc`, completion, Ctrl-C, and the saved history.
+    ///
+    /// - Parameters:
+    ///   - historyPath: The history file, created with its folder if missing; `nil` keeps no history file.
+    ///   - promptOnStandardError: Whether to draw the prompt and the line on standard error,
+    ///     because standard output is not the terminal.
+    init(historyPath: String?, promptOnStandardError: Bool) {
+        self.historyPath = historyPath
+        ReadlineCompletion.install()
+        Interrupt.install()
+        if promptOnStandardError { rl_outstream = stderr }
+        using_history()
+        stifle_history(Self.historyLimit)
+        if let historyPath {
+            if access(historyPath, F_OK) == 0 {
+                read_history(historyPath)
+                history_truncate_file(historyPath, Self.historyLimit)
+            } else {
+                let folder = (historyPath as NSString).deletingLastPathComponent
+                try? FileManager.default.createDirectory(
+                    atPath: folder,
+                    withIntermediateDirectories: true,
+                    attributes: [.posixPermissions: 0o700]
+                )
+                close(open(historyPath, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600))
+            }
+        }
+    }
+
+    func readLine(prompt: String) -> String? {
+        Interrupt.reset()
+        guard let raw = readline(prompt) else {
+            // Readline 8.1 and later end the prompt's line themselves at Ctrl-D; older ones do not.
+            if rl_readline_version < 0x0801 { fputs("\n", rl_outstream) }
+            return nil
+        }
+        defer { free(raw) }
+        let line = String(cString: raw)
+        remember(line)
+        return line
+    }
+
+    func updateIDs(_ ids: [Int]) {
+        ReadlineCompletion.setIDs(ids)
+    }
+
+    /// Adds a line to the history and appends it to the history file at once.
+    private func remember(_ line: String) {
+        guard !line.allSatisfy(\.isWhitespace), line != lastLine else { return }
+        lastLine = line
+        add_history(line)
+        if let historyPath { append_history(1, historyPath) }
+    }
+}

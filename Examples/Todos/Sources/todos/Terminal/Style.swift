@@ -1,0 +1,43 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Colors for people: used only on a terminal, never with `NO_COLOR` set or on a `dumb` terminal.
+struct Style {
+    /// Whether escapes are written at all.
+    let isEnabled: Bool
+
+    /// The style for a stream.
+    ///
+    /// - Parameters:
+    ///   - descriptor: The file descriptor the text goes to.
+    ///   - environment: The process environment.
+    init(for descriptor: Int32, environment: [String: String]) {
+        let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        isEnabled = isatty(descriptor) == 1 && !noColor && environment["TERM"] != "dumb"
+    }
+
+    /// A style that never colors.
+    static let plain = Style(isEnabled: false)
+
+    private init(isEnabled: Bool) {
+        self.isEnabled = isEnabled
+    }
+
+    /// Text in bold red, for `error:`.
+    func error(_ text: String) -> String { wrap(text, "1;31") }
+    /// Text in green, for done marks.
+    func done(_ text: String) -> String { wrap(text, "32") }
+    /// Text dimmed, for ids and summaries.
+    func dim(_ text: String) -> String { wrap(text, "2") }
+    /// Text in bold, for names.
+    func bold(_ text: String) -> String { wrap(text, "1") }
+    /// Text in yellow, for warnings.
+    func warning(_ text: String) -> String { wrap(text, "1;33") }
+
+    private func wrap(_ text: String, _ code: String) -> String {
+        isEnabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,89 @@
+@preconcurrency import Foundation
+import TodosCore
+
+/// The `todos` program: reads its options, opens the log, and runs the session.
+@MainActor
+enum TodosApp {
+    /// Exit statuses.
+    enum Status {
+        /// Success, and leaving with Ctrl-D or `:quit`.
+        static let success: Int32 = 0
+        /// A failure: a line of a script failed, or the log could not be used.
+        static let failure: Int32 = 1
+        /// A usage error in the command line.
+        static let usage: Int32 = 2
+    }
+
+    /// Runs `todos`.
+    ///
+    /// - Parameter arguments: The command-line arguments after the program name.
+    /// - Returns: The exit status.
+    static func run(arguments: [String]) async -> Int32 {
+        let environment = ProcessInfo.processInfo.environment
+        let console = Console(environment: environment)
+        let options: Options
+        do {
+            options = try Options.parse(arguments)
+        } catch {
+            console.note("todos: \(error)")
+            console.note("usage: \(Usage.synopsis) ('todos --help' shows more)")
+            return Status.usage
+        }
+        switch options {
+        case .help:
+            fputs(Usage.help, stdout)
+            return Status.success
+        case .version:
+            console.print("todos \(Usage.version)")
+            return Status.success
+        case .run(let storage):
+            return await run(storage: storage, environment: environment, console: console)
+        }
+    }
+
+    /// Opens the storage and runs the session.
+    private static func run(storage: Options.Storage, environment: [String: String], console: Console) async -> Int32 {
+        let store = ToDoStore()
+        let journal: Journal?
+        do {
+            journal = try await Journal.open(storage, into: store, environment: environment, console: console)
+        } catch {
+            console.note("todos: \(error)")
+            return Status.failure
+        }
+        let interactive = isatty(STDIN_FILENO) == 1
+        let reader: any LineReader
+        if interactive {
+            let history = journal == nil ? nil : LogLocation.history(environment: environment)
+            reader = ReadlineReader(historyPath: history, promptOnStandardError: isatty(STDOUT_FILENO) != 1)
+            console.print(greeting(store: store, journal: journal, environment: environment, style: console.output))
+        } else {
+            reader = PipeReader()
+        }
+        let session = Session(
+            store: store,
+            reader: reader,
+            console: console,
+            environment: environment,
+            debug: DebugSwitch(store: store, colored: console.errors.isEnabled)
+        )
+        let status = await session.run()
+        withExtendedLifetime(journal) {}
+        return status
+    }
+
+    /// The line shown when a person starts `todos` on a terminal.
+    private static func greeting(
+        store: ToDoStore,
+        journal: Journal?,
+        environment: [String: String],
+        style: Style
+    ) -> String {
+        let count = store.todos.count
+        let todos = count == 0 ? "no todos" : "\(count) \(count == 1 ? "todo" : "todos")"
+        let place =
+            journal.map { "in " + LogLocation.display($0.path, environment: environment) }
+            ?? "in memory, saving nothing"
+        return style.bold("todos \(Usage.version)") + style.dim(": \(todos) \(place); ':help' lists commands")
+    }
+}

@@ -1,0 +1,27 @@
+import Testing
+import TodosCore
+
+/// Suggestions for unknown commands: synonyms, prefixes and typos, and nothing when nothing is near.
+@Suite struct CommandSuggestionTests {
+    @Test(arguments: [
+        ("ad", "add"), ("adf", "add"), ("lst", "list"), ("lsit", "list"), ("dne", "done"), ("togle", "toggle"),
+        ("tog", "toggle"), ("edt", "edit"), ("clera", "clear"), ("imprt", "import"),
+        ("quit", ":quit"), ("exit", ":quit"), ("q", ":quit"), ("help", ":help"), ("debug", ":debug"),
+        (":hlep", ":help"), (":stat", ":state"), ("remove", "rm"), ("LIST", "list"),
+    ])
+    func nearest(typed: String, expected: String) {
+        #expect(CommandSuggestion.nearest(to: typed) == expected)
+    }
+
+    @Test(arguments: ["xyzzy", "banana", "zz", "12345", ":"])
+    func nothingNear(typed: String) {
+        #expect(CommandSuggestion.nearest(to: typed) == nil)
+    }
+
+    @Test func editDistanceCountsASwapAsOneEdit() {
+        #expect(CommandSuggestion.editDistance("list", "list") == 0)
+        #expect(CommandSuggestion.editDistance("lsit", "list") == 1)
+        #expect(CommandSuggestion.editDistance("", "add") == 3)
+        #expect(CommandSuggestion.editDistance("kitten", "sitting") == 3)
+    }
+}

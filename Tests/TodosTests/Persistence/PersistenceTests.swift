@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+
+/// The action log: where it is, what it holds, and how `todos` survives a crash, a damaged log
+/// and a second `todos` on the same file.
+@Suite struct PersistenceTests {
+    @Test func todosSurviveARestartAndIdsAreNeverReused() throws {
+        let folder = try TemporaryFolder()
+        let first = try TodosRun.run(
+            ["--file", "todos.jsonl"],
+            input: "add Buy milk\nadd Call Ann\ndone 1\nrm 2\n",
+            in: folder
+        )
+        #expect(first.status == 0)
+        #expect(
+            folder.read("todos.jsonl")
+                == ActionLogText.log([
+                    ("add", #"["Buy milk"]"#), ("add", #"["Call Ann"]"#), ("toggle", "[1]"), ("remove", "[2]"),
+                ])
+        )
+        let second = try TodosRun.run(["--file", "todos.jsonl"], input: "add Book the train\nlist\n", in: folder)
+        #expect(
+            second.output
+                == "added 3: Book the train\n  1 [x] Buy milk\n  3 [ ] Book the train\n2 todos: 1 active, 1 done\n")
+        #expect(second.errors.isEmpty)
+        #expect(
+            folder.read("todos.jsonl")?.hasSuffix(#"{"seq":5,"action":"add","args":["Book the train"]}"# + "\n") == true
+        )
+        #expect(
+            folder.list().filter { !$0.hasPrefix(".run-") }
+                == ["home", "data", "todos.jsonl", "todos.jsonl.lock"].sorted())
+    }
+
+    @Test func everyKindOfActionIsReplayed() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("groceries.txt", "Bread\n- [x] Eggs\n")
+        let script =
+            "add A\nadd B\nadd C\ndone 1\ntoggle 2\ntoggle 2\nedit 3 C2\nrm 2\nclear\nimport groceries.txt\n:state\n"
+        let first = try TodosRun.run(["--file", "todos.jsonl"], input: script, in: folder)
+        let state = try #require(first.output.split(separator: "\n").last.map(String.init))
+        #expect(
+            state
+                == #"{"todos":[{"id":3,"isCompleted":false,"title":"C2"},{"id":4,"isCompleted":false,"title":"Bread"},{"id":5,"isCompleted":true,"title":"Eggs"}]}"#
+        )
+        let log = try #require(folder.read("todos.jsonl"))
+        #expect(log.contains(#"{"seq":9,"action":"clearCompleted","args":[]}"#))
+        #expect(log.contains(#""action":"importFile","args":[""#))
+        let second = try TodosRun.run(["--file", "todos.jsonl"], input: ":state\n", in: folder)
+        #expect(second.output == state + "\n")
+    }
+
+    @Test func theDefaultLogIsUnderXDGDataHome() throws {
+        let folder = try TemporaryFolder()
+        let run = try TodosRun.run([], input: "add A\n", in: folder)
+        #expect(run.status == 0)
+        #expect(folder.read("data/onward/todos.jsonl") == ActionLogText.log([("add", #"["A"]"#)]))
+        #expect(folder.list("home").isEmpty)
+    }
+
+    @Test(arguments: [nil, "relative/data"])
+    func theDefaultLogFallsBackToTheHomeFolder(dataHome: String?) throws {
+        let folder = try TemporaryFolder()
+        let run = try TodosRun.run([], input: "add A\n", in: folder, environment: ["XDG_DATA_HOME": dataHome])
+        #expect(run.status == 0)
+        #expect(folder.read("home/.local/share/onward/todos.jsonl") == ActionLogText.log([("add", #"["A"]"#)]))
+        #expect(folder.list("data").isEmpty)
+    }
+
+    @Test func memoryKeepsNothing() throws {
+        let folder = try TemporaryFolder()
+        let run = try TodosRun.run(["--memory"], input: "add A\nlist\n", in: folder)
+        #expect(run.output == "added 1: A\n  1 [ ] A\n1 todo: 1 active, 0 done\n")
+        #expect(folder.list("data").isEmpty && folder.list("home").isEmpty)
+        #expect(folder.list().filter { !$0.hasPrefix(".run-") } == ["data", "home"])
+    }
+
+    @Test func aTornFinalLineIsReportedSetAsideAndEveryCompleteLineKept() throws {
+        let folder = try TemporaryFolder()
+        let complete = ActionLogText.log([("add", #"["Buy milk"]"#), ("toggle", "[1]")])
+        let torn = complete + #"{"seq":3,"action":"add","args":["Call A"#
+        try folder.write("todos.jsonl", torn)
+        let run = try TodosRun.run(["--file", "todos.jsonl"], input: "list\n", in: folder)
+        #expect(run.status == 0)
+        #expect(run.output == "  1 [x] Buy milk\n1 todo: 0 active, 1 done\n")
+        let backups = folder.list().filter { $0.hasPrefix("todos.jsonl.torn-") }
+        try #require(backups.count == 1)
+        let backup = folder.file(backups[0])
+        #expect(
+            run.errors == """
+                warning: \(folder.file("todos.jsonl")):4: torn final line (no trailing newline): the log ends \
+                mid-line, as a crash while writing leaves it; 2 actions were replayed
+                warning: kept the 2 complete actions; the file as it was is in \(backup)
+
+                """
+        )
+        #expect(folder.read(backups[0]) == torn)
+        #expect(folder.read("todos.jsonl") == complete)
+        #expect(!folder.list().contains("todos.jsonl.new"))
+
+        let after = try TodosRun.run(["--file", "todos.jsonl"], input: "add Call Ann\n", in: folder)
+        #expect(after.errors.isEmpty)
+        #expect(after.output == "added 2: Call Ann\n")
+        #expect(folder.read("todos.jsonl") == complete + #"{"seq":3,"action":"add","args":["Call Ann"]}"# + "\n")
+    }
+
+    /// Damaged logs, each with the line a reader stops at.
+    static let damagedLogs: [(log: String, line: Int)] = [
+        (ActionLogText.header + "{\"seq\":1,\n", 2),
+        ("not a log\n", 1),
+        (#"{"format":"onward-action-log","version":2,"store":"ToDoStore"}"# + "\n", 1),
+        (#"{"format":"onward-action-log","version":1,"store":"Counter"}"# + "\n", 1),
+        (ActionLogText.log([("add", #"["A"]"#), ("frobnicate", "[]")]), 3),
+        (ActionLogText.log([("add", "[42]")]), 2),
+        (ActionLogText.log([("toggle", "[1, 2]")]), 2),
+        (ActionLogText.header + #"{"seq":2,"action":"add","args":["A"]}"# + "\n", 2),
+    ]
+
+    @Test(arguments: damagedLogs)
+    func aDamagedLogIsRefusedAndLeftAsItIs(log: String, line: Int) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todos.jsonl", log)
+        let run = try TodosRun.run(["--file", "todos.jsonl"], input: "add A\n", in: folder)
+        #expect(run.status == 1)
+        #expect(run.output.isEmpty)
+        #expect(run.errors.hasPrefix("todos: \(folder.file("todos.jsonl")):\(line): "))
+        #expect(run.errors.hasSuffix("; the log was left as it is: fix or move it, or use --file PATH\n"))
+        #expect(run.errors.split(separator: "\n").count == 1)
+        #expect(folder.read("todos.jsonl") == log)
+        #expect(!folder.list().contains("todos.jsonl.new"))
+    }
+
+    @Test func aSecondTodosOnTheSameLogRefuses() throws {
+        let folder = try TemporaryFolder()
+        let environment = TodosRun.environment(folder: folder, changes: [:])
+        let first = try Spawn.start(
+            TodosBinary.path,
+            ["--file", "todos.jsonl"],
+            environment: environment,
+            directory: folder.path,
+            input: nil
+        )
+        let deadline = Date().addingTimeInterval(5)
+        while folder.read("todos.jsonl.lock") != "\(first.pid)\n", Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        let second = try TodosRun.run(["--file", "todos.jsonl"], input: "add B\n", in: folder)
+        #expect(
+            second.errors
+                == "todos: another todos is using \(folder.file("todos.jsonl")) (pid \(first.pid)); "
+                + "close it or use --file PATH\n"
+        )
+        #expect(second.status == 1)
+        try first.input?.write(contentsOf: Data("add A\n".utf8))
+        try first.input?.close()
+        #expect(Spawn.wait(first.pid) == 0)
+        #expect(folder.read("todos.jsonl") == ActionLogText.log([("add", #"["A"]"#)]))
+        let third = try TodosRun.run(["--file", "todos.jsonl"], input: "list\n", in: folder)
+        #expect(third.status == 0)
+    }
+
+    @Test func aLogInAFolderThatDoesNotExistIsRefused() throws {
+        let folder = try TemporaryFolder()
+        let run = try TodosRun.run(["--file", "nowhere/todos.jsonl"], input: "add A\n", in: folder)
+        #expect(
+            run.errors
+                == "todos: cannot keep todos in \(folder.file("nowhere/todos.jsonl")): there is no folder "
+                + "\(folder.file("nowhere")); create it or use another --file PATH\n"
+        )
+        #expect(run.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: folder.file("nowhere")))
+    }
+
+    @Test func aFolderIsNotALog() throws {
+        let folder = try TemporaryFolder()
+        let run = try TodosRun.run(["--file", "home"], input: "add A\n", in: folder)
+        #expect(
+            run.errors
+                == "todos: cannot use \(folder.file("home")): it is a folder; use another --file PATH, or --memory\n")
+        #expect(run.status == 1)
+    }
+}

@@ -1,0 +1,85 @@
+import Testing
+
+/// Every bad input: the exact error, the exit status, and a log left byte for byte as it was.
+@Suite struct BadInputTests {
+    /// A log with one todo, `1 Buy milk`, not done.
+    static let seeded = ActionLogText.log([("add", #"["Buy milk"]"#)])
+
+    @Test(arguments: [
+        ("ad Call Ann", "unknown command 'ad'; did you mean 'add'? (':help' lists commands)"),
+        ("lsit", "unknown command 'lsit'; did you mean 'list'? (':help' lists commands)"),
+        ("exit", "unknown command 'exit'; did you mean ':quit'? (':help' lists commands)"),
+        ("xyzzy", "unknown command 'xyzzy'; ':help' lists commands"),
+        ("add", "'add' needs a title; type 'add <title>'"),
+        ("add   ", "'add' needs a title; type 'add <title>'"),
+        (
+            "add " + String(repeating: "x", count: 201),
+            "the title has 201 characters; at most 200 are allowed; type a shorter title"
+        ),
+        ("done", "'done' needs an id; type 'done <id>' ('list' shows the ids)"),
+        ("done x", "'x' is not an id; ids are whole numbers from 1, as 'list' shows them; type 'done <id>'"),
+        ("done 0", "'0' is not an id; ids are whole numbers from 1, as 'list' shows them; type 'done <id>'"),
+        ("done 1 2", "'done' takes one id, not '1 2'; type 'done <id>'"),
+        ("done 9", "no todo has id 9; 'list' shows the ids"),
+        ("toggle", "'toggle' needs an id; type 'toggle <id>' ('list' shows the ids)"),
+        ("toggle 9", "no todo has id 9; 'list' shows the ids"),
+        ("edit", "'edit' needs an id and a title; type 'edit <id> <title>' ('list' shows the ids)"),
+        ("edit 1", "'edit' needs a title after the id; type 'edit 1 <title>'"),
+        ("edit 1   ", "'edit' needs a title after the id; type 'edit 1 <title>'"),
+        (
+            "edit one Oat milk",
+            "'one' is not an id; ids are whole numbers from 1, as 'list' shows them; type 'edit <id> <title>'"
+        ),
+        ("edit 9 Oat milk", "no todo has id 9; 'list' shows the ids"),
+        ("rm", "'rm' needs an id; type 'rm <id>' ('list' shows the ids)"),
+        ("rm 9", "no todo has id 9; 'list' shows the ids"),
+        ("rm -1", "'-1' is not an id; ids are whole numbers from 1, as 'list' shows them; type 'rm <id>'"),
+        ("list later", "'list' takes active or done, not 'later'; type 'list [active|done]'"),
+        ("clear all", "'clear' takes no arguments, not 'all'; type 'clear'"),
+        ("import", "'import' needs a file; type 'import <file>'"),
+        (
+            "import missing.txt",
+            "cannot read missing.txt: no such file; 'import <file>' takes a text file with one title per line"
+        ),
+        (
+            "import long.txt",
+            "cannot read long.txt: line 2: the title has 201 characters; at most 200 are allowed; 'import <file>' takes a text file with one title per line"
+        ),
+        (":state now", "':state' takes no arguments, not 'now'; type ':state'"),
+        (":debug loud", "':debug' takes on, off or actions, not 'loud'; type ':debug on|off|actions'"),
+        (":help nope", "no command is called 'nope'; ':help' lists commands"),
+        (":quit now", "':quit' takes no arguments, not 'now'; type ':quit'"),
+    ])
+    func badInput(line: String, message: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todos.jsonl", Self.seeded)
+        try folder.write("long.txt", "Fine\n" + String(repeating: "y", count: 201) + "\n")
+        let run = try TodosRun.run(["--file", "todos.jsonl"], input: line + "\n", in: folder)
+        #expect(run.errors == "error: line 1: \(message)\n")
+        #expect(run.output.isEmpty)
+        #expect(run.status == 1)
+        #expect(folder.read("todos.jsonl") == Self.seeded)
+    }
+
+    @Test func aFailedLineDoesNotStopTheScript() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todos.jsonl", Self.seeded)
+        let run = try TodosRun.run(["--file", "todos.jsonl"], input: "rm 9\ndone 1\n", in: folder)
+        #expect(run.output == "completed 1: Buy milk\n")
+        #expect(run.errors == "error: line 1: no todo has id 9; 'list' shows the ids\n")
+        #expect(run.status == 1)
+        #expect(folder.read("todos.jsonl") == Self.seeded + #"{"seq":2,"action":"toggle","args":[1]}"# + "\n")
+    }
+
+    @Test func commandsThatChangeNothingAreNotLogged() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todos.jsonl", ActionLogText.log([("add", #"["Buy milk"]"#), ("toggle", "[1]")]))
+        let before = folder.read("todos.jsonl")
+        let run = try TodosRun.run(["--file", "todos.jsonl"], input: "done 1\nlist\n:state\n:help add\n", in: folder)
+        #expect(run.output.hasPrefix("1 is already done: Buy milk ('toggle 1' marks it not done)\n"))
+        #expect(run.status == 0)
+        #expect(folder.read("todos.jsonl") == before)
+        let cleared = try TodosRun.run(["--file", "todos.jsonl"], input: "toggle 1\nclear\n", in: folder)
+        #expect(cleared.output == "reopened 1: Buy milk\nnothing to clear: no todo is done\n")
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+/// `:debug on|off|actions`: the debug middleware's log of actions and state changes on standard error.
+@Suite struct DebugTests {
+    @Test func debugShowsActionsAndChangesOnStandardError() throws {
+        let folder = try TemporaryFolder()
+        let script = """
+            add Buy milk
+            :debug on
+            add Call Ann
+            done 1
+            edit 2 Call Ann today
+            :debug actions
+            rm 1
+            :debug off
+            add Quiet
+            :debug
+            """
+        let run = try TodosRun.run(["--memory"], input: script + "\n", in: folder)
+        try Golden.expect(run.output, matches: "debug.stdout")
+        try Golden.expect(Self.withoutDurations(run.errors), matches: "debug.stderr")
+        #expect(run.status == 0)
+    }
+
+    /// The debug log with each action's duration replaced by `<time>`, since durations vary.
+    static func withoutDurations(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            guard line.hasPrefix("▸"), let last = line.range(of: "  ", options: .backwards) else { return String(line) }
+            return line[..<last.lowerBound] + "  <time>"
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// A person at a terminal, through tmux: the prompt, Tab completion, history with the up arrow
+/// (also across runs), Ctrl-C abandoning the line, and Ctrl-D leaving with status 0.
+@Suite(.enabled(if: Tmux.executable != nil, "tmux is not installed; install it to run the terminal tests"))
+struct InteractiveTests {
+    @Test func aSessionAtATerminal() throws {
+        let folder = try TemporaryFolder()
+        let environment = TodosRun.environment(folder: folder, changes: [:])
+        let tmux = try #require(Tmux(environment: environment))
+        let command = "cd '\(folder.path)' && '\(TodosBinary.path)' --file todos.jsonl; echo \"[exit $?]\"; sleep 30"
+        try tmux.start(command, session: "one")
+        func expectScreen(_ what: Comment, _ condition: (String) -> Bool) throws -> String {
+            let screen = try tmux.wait(for: "one", until: condition)
+            #expect(screen != nil, what)
+            return try screen ?? tmux.screen(of: "one")
+        }
+
+        var screen = try expectScreen("greeting and prompt") { $0.lastScreenLine == "todos>" }
+        #expect(screen.screenLines.first?.hasPrefix("todos 0.1.0: no todos in ") == true)
+
+        try tmux.type("add Buy milk", to: "one")
+        try tmux.keys("Enter", to: "one")
+        try tmux.type("add Call Ann", to: "one")
+        try tmux.keys("Enter", to: "one")
+        _ = try expectScreen("two adds") { $0.contains("added 2: Call Ann") && $0.lastScreenLine == "todos>" }
+
+        // Tab completes a command, then lists the ids after it.
+        try tmux.type("tog", to: "one")
+        try tmux.keys("Tab", to: "one")
+        _ = try expectScreen("command completed") { $0.lastScreenLine == "todos> toggle" }
+        try tmux.keys("Tab", "Tab", to: "one")
+        _ = try expectScreen("ids listed") { $0.screenLines.contains("1  2") }
+        try tmux.type("2", to: "one")
+        try tmux.keys("Enter", to: "one")
+        _ = try expectScreen("toggled") { $0.contains("completed 2: Call Ann") }
+
+        // The up arrow brings back earlier lines.
+        try tmux.keys("Up", "Up", to: "one")
+        _ = try expectScreen("history") { $0.lastScreenLine == "todos> add Call Ann" }
+        try tmux.keys("C-u", to: "one")
+        try tmux.type("add Book the train", to: "one")
+        try tmux.keys("Enter", to: "one")
+        _ = try expectScreen("third add") { $0.contains("added 3: Book the train") }
+
+        // Ctrl-C abandons the line being typed and shows a fresh prompt.
+        try tmux.type("add half typed", to: "one")
+        try tmux.keys("C-c", to: "one")
+        _ = try expectScreen("fresh prompt") {
+            $0.contains("todos> add half typed^C") && $0.lastScreenLine == "todos>"
+        }
+        try tmux.type("ls", to: "one")
+        try tmux.keys("Enter", to: "one")
+        screen = try expectScreen("list") { $0.contains("3 todos: 2 active, 1 done") }
+        #expect(!screen.contains("added 4"))
+
+        // Ctrl-D on an empty line leaves with status 0.
+        try tmux.keys("C-d", to: "one")
+        _ = try expectScreen("exit status 0") { $0.contains("[exit 0]") }
+
+        // The next run has the same todos, and the history of the first.
+        try tmux.start(command, session: "two")
+        screen = try #require(try tmux.wait(for: "two") { $0.lastScreenLine == "todos>" })
+        #expect(screen.screenLines.first?.contains("3 todos in ") == true)
+        try tmux.keys("Up", to: "two")
+        #expect(try tmux.wait(for: "two") { $0.lastScreenLine == "todos> ls" } != nil)
+        try tmux.keys("C-u", to: "two")
+        try tmux.type(":quit", to: "two")
+        try tmux.keys("Enter", to: "two")
+        #expect(try tmux.wait(for: "two") { $0.contains("[exit 0]") } != nil)
+    }
+}
