@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import CompilerPluginSupport
 import Foundation
 import PackageDescription
@@ -100,7 +100,15 @@ let package = Package(
             dependencies: ["TodosCore", "CReadline", "OnwardGeneratorsMacros"],
             path: "Examples/Todos/Sources/todos",
             swiftSettings: swiftSyntaxFlags,
-            linkerSettings: swiftSyntaxLinkage
+            linkerSettings: swiftSyntaxLinkage,
+            plugins: ["EmbedExampleSources"]
+        ),
+        .executableTarget(name: "embed-sources", path: "Examples/Todos/Sources/embed-sources"),
+        .plugin(
+            name: "EmbedExampleSources",
+            capability: .buildTool(),
+            dependencies: ["embed-sources"],
+            path: "Examples/Todos/Plugins/EmbedExampleSources"
         ),
         .testTarget(name: "OnwardCoreTests", dependencies: ["OnwardCore"]),
         .testTarget(name: "OnwardDebugTests", dependencies: ["OnwardDebug", "OnwardCore"]),

@@ -7,7 +7,7 @@ import TodosCore
         #expect(CommandCompletion.candidates(before: "", word: "t", ids: []) == .words(["toggle"]))
         #expect(
             CommandCompletion.candidates(before: "", word: ":", ids: [])
-                == .words([":help", ":state", ":debug", ":quit"])
+                == .words([":help", ":state", ":debug", ":expand", ":quit"])
         )
         #expect(CommandCompletion.candidates(before: "  ", word: "zz", ids: []) == .words([]))
     }
@@ -26,5 +26,15 @@ import TodosCore
         #expect(CommandCompletion.candidates(before: "add ", word: "", ids: [1]) == .words([]))
         #expect(CommandCompletion.candidates(before: "edit 1 ", word: "", ids: [1]) == .words([]))
         #expect(CommandCompletion.candidates(before: "nope ", word: "", ids: [1]) == .words([]))
+    }
+
+    @Test func typeNamesAfterExpandAndFilesOnceTheWordIsAPath() {
+        let types = ["OnwardContainer", "ToDo", "ToDoStore", "TodoInteractor"]
+        #expect(
+            CommandCompletion.candidates(before: ":expand ", word: "To", ids: [], types: types)
+                == .words(["ToDo", "ToDoStore", "TodoInteractor"])
+        )
+        #expect(CommandCompletion.candidates(before: ":expand ", word: "Sources/", ids: [], types: types) == .files)
+        #expect(CommandCompletion.candidates(before: ":expand ", word: "./", ids: [], types: types) == .files)
     }
 }

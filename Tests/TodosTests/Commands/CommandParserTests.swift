@@ -27,6 +27,9 @@ import TodosCore
         (":debug on", .debug(.on)),
         (":debug actions", .debug(.actions)),
         (":debug off", .debug(.off)),
+        (":expand", .expand(nil)),
+        (":expand ToDo", .expand("ToDo")),
+        (":expand \"My Models/Store.swift\"", .expand("My Models/Store.swift")),
         (":quit", .quit),
     ])
     func parses(line: String, command: Command) throws {

@@ -36,6 +36,15 @@ enum TodosApp {
         case .version:
             console.print("todos \(Usage.version)")
             return Status.success
+        case .expand(let targets):
+            do {
+                let output = try MacroExpansion.expand(targets, style: console.output)
+                for line in output.lines { console.print(line) }
+                return output.errorCount == 0 ? Status.success : Status.failure
+            } catch {
+                console.note("todos: \(error)")
+                return Status.failure
+            }
         case .run(let storage):
             return await run(storage: storage, environment: environment, console: console)
         }

@@ -22,6 +22,9 @@ public enum Command: Equatable, Sendable {
     case state
     /// `:debug [on|off|actions]`: change the debug output, or show it when `nil`.
     case debug(DebugMode?)
+    /// `:expand [type|file]`: print a type of the example, or a Swift file, with Onward's macros
+    /// expanded; `nil` means the interactor.
+    case expand(String?)
     /// `:quit`: leave.
     case quit
 }

@@ -12,13 +12,15 @@ public enum CommandCompletion {
     ///
     /// The first word completes to command names; the word after `done`, `toggle`, `edit` or `rm` to
     /// the todo ids; after `list` and `:debug` to their choices; after `:help` to command names; after
-    /// `import` to files. Anything else completes to nothing.
+    /// `import` to files; after `:expand` to `types`, or to files once the word looks like a path.
+    /// Anything else completes to nothing.
     /// - Parameters:
     ///   - before: The line before the word being completed.
     ///   - word: The part of the word typed so far.
     ///   - ids: The ids of the todos, in order.
+    ///   - types: The type names `:expand` knows.
     /// - Returns: What to offer.
-    public static func candidates(before: String, word: String, ids: [Int]) -> Candidates {
+    public static func candidates(before: String, word: String, ids: [Int], types: [String] = []) -> Candidates {
         let words = before.split(whereSeparator: \.isWhitespace).map(String.init)
         guard let first = words.first else {
             return .words(CommandSpec.all.map(\.name).filter { $0.hasPrefix(word) })
@@ -30,6 +32,9 @@ public enum CommandCompletion {
         case .choice(let choices): offered = choices
         case .command: offered = CommandSpec.all.map(\.name)
         case .file: return .files
+        case .typeOrFile:
+            guard !word.contains("/"), !word.hasPrefix(".") else { return .files }
+            offered = types
         case .none, .title: offered = []
         }
         return .words(offered.filter { $0.hasPrefix(word) })

@@ -54,6 +54,7 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
         case .id: "an id"
         case .idAndTitle: "an id and a title"
         case .file: "a file"
+        case .typeOrFile: "a type or a file"
         case .none, .choice, .command: "an argument"
         }
     }

@@ -53,6 +53,9 @@ public enum CommandParser {
             return .state
         case ":debug":
             return .debug(try choice(rest, of: DebugMode.self, for: command))
+        case ":expand":
+            let target = unquoted(rest)
+            return .expand(target.isEmpty ? nil : target)
         default:
             try noArgument(rest, for: command)
             return .quit

@@ -16,6 +16,8 @@ public struct CommandSpec: Equatable, Sendable {
         case choice([String])
         /// A command's name, which may be left out.
         case command
+        /// A type of the example or a Swift file's path, which may be left out.
+        case typeOrFile
     }
 
     /// The name typed, such as `add` or `:help`.
@@ -87,6 +89,13 @@ public struct CommandSpec: Equatable, Sendable {
             usage: ":debug on|off|actions",
             summary: "show each action and the changes it made, on standard error",
             arguments: .choice(["on", "off", "actions"])
+        ),
+        CommandSpec(
+            name: ":expand",
+            aliases: [],
+            usage: ":expand [type|file]",
+            summary: "show a type (TodoInteractor by default) with Onward's macros expanded",
+            arguments: .typeOrFile
         ),
         CommandSpec(name: ":quit", aliases: [], usage: ":quit", summary: "leave (or press Ctrl-D)", arguments: .none),
     ]

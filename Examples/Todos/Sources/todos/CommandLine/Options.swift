@@ -18,6 +18,8 @@ enum Options: Equatable {
     case help
     /// Print the version (`--version`).
     case version
+    /// Print the example's types (or Swift files) with Onward's macros expanded: `todos expand`.
+    case expand([String])
 
     /// The options named on the command line, for suggestions.
     static let names = ["--file", "--memory", "--help", "--version"]
@@ -28,6 +30,9 @@ enum Options: Equatable {
     /// - Returns: What to do.
     /// - Throws: A ``UsageError`` for an unknown option, a missing value or a conflict.
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        if arguments.first == "expand" {
+            return try parseExpand(arguments.dropFirst())
+        }
         var storage: Storage?
         var remaining = arguments[...]
         func choose(_ choice: Storage, as option: String) throws(UsageError) {
@@ -62,6 +67,21 @@ enum Options: Equatable {
             }
         }
         return .run(storage ?? .standard)
+    }
+
+    /// Parses `expand [--all | TYPE|FILE...]`: every argument is a target; `--all` names every type
+    /// of the example that uses Onward's macros.
+    private static func parseExpand(_ arguments: ArraySlice<String>) throws(UsageError) -> Options {
+        var targets: [String] = []
+        for argument in arguments {
+            switch argument {
+            case "-h", "--help": return .help
+            case "--all": targets += ExampleSources.typeNames
+            case let option where option.hasPrefix("-"): throw .unknownOption(option, suggestion: nil)
+            default: targets.append(argument)
+            }
+        }
+        return .expand(targets)
     }
 
     /// The option nearest to a mistyped one.

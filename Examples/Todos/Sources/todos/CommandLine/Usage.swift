@@ -11,6 +11,12 @@ enum Usage {
         OVERVIEW: A todo list for the command line, kept as a log of its actions (an Onward example).
 
         USAGE: \(synopsis)
+               todos expand [--all | TYPE | FILE.swift ...]
+
+        SUBCOMMANDS:
+          expand         Print a type of the example (TodoInteractor if none is named), or a Swift
+                         file, with Onward's macros expanded by the generator the compiler runs:
+                         '+' marks generated lines, '-' the attributes they replace.
 
         OPTIONS:
           --file PATH    Keep the todos in PATH, an action log (JSON Lines); created if missing.

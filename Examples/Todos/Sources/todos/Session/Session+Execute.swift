@@ -57,6 +57,13 @@ extension Session {
             console.print(HelpText.topic(topic) ?? topic)
         case .state:
             console.print(store.stateJSON)
+        case .expand(let target):
+            do {
+                let output = try MacroExpansion.expand(target.map { [$0] } ?? [], style: console.output)
+                for line in output.lines { console.print(line) }
+            } catch {
+                throw .expansion(error)
+            }
         case .debug(nil):
             console.print("debug is \(debug.mode.rawValue); ':debug on|off|actions' changes it")
         case .debug(let mode?):

@@ -46,7 +46,7 @@ enum ReadlineCompletion {
         let before = String(decoding: line.utf8.prefix(Int(start)), as: UTF8.self)
         let word = text.map { String(cString: $0) } ?? ""
         let ids = table.withLock { $0.ids }
-        switch CommandCompletion.candidates(before: before, word: word, ids: ids) {
+        switch CommandCompletion.candidates(before: before, word: word, ids: ids, types: ExampleSources.typeNames) {
         case .files:
             rl_attempted_completion_over = 0
             return nil

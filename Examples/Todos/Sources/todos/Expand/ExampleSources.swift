@@ -1,0 +1,33 @@
+import SwiftParser
+import SwiftSyntax
+
+/// The Todos model's source files, compiled into the binary by the EmbedExampleSources plugin.
+enum ExampleSources {
+    /// One source file.
+    struct File {
+        /// Its path, such as `TodosCore/Model/ToDo.swift`.
+        var path: String
+        /// Its text.
+        var text: String
+    }
+
+    /// Every file of the model, sorted by path.
+    static let files: [File] = EmbeddedSources.files.map { File(path: "TodosCore/" + $0.name, text: $0.text) }
+
+    /// The types `:expand` offers: those that carry an Onward macro or contain one, sorted.
+    static let typeNames: [String] = {
+        var names = Set<String>()
+        for file in files {
+            for declaration in TopLevelDeclaration.all(in: Parser.parse(source: file.text))
+            where declaration.usesOnwardMacros {
+                names.insert(declaration.typeName)
+            }
+        }
+        return names.sorted()
+    }()
+
+    /// Every type declared in the model, for suggestions.
+    static let allTypeNames: [String] = {
+        Set(files.flatMap { TopLevelDeclaration.all(in: Parser.parse(source: $0.text)).map(\.typeName) }).sorted()
+    }()
+}

@@ -1,0 +1,127 @@
+import Foundation
+import OnwardGeneratorsMacros
+import SwiftParser
+import SwiftSyntax
+import TodosCore
+
+/// What `:expand` and `todos expand` print: Swift code with Onward's macros expanded by the same
+/// generator code the compiler plugin runs, each line marked as written or generated.
+enum MacroExpansion {
+    /// Why a target could not be expanded.
+    struct Failure: Error, CustomStringConvertible {
+        /// What was wrong and what to type instead.
+        let description: String
+    }
+
+    /// What an expansion prints.
+    struct Output {
+        /// The lines, diagnostics included.
+        var lines: [String] = []
+        /// How many diagnostics are errors: the code would not compile.
+        var errorCount = 0
+    }
+
+    /// The type `:expand` shows when none is named.
+    static let defaultType = "TodoInteractor"
+
+    /// The expanded text of each target: a type of the example (`ToDo`) or a Swift file's path.
+    ///
+    /// - Parameters:
+    ///   - targets: Type names and file paths; none means ``defaultType``.
+    ///   - style: Colors for a terminal, or plain.
+    /// - Returns: The lines to print, diagnostics included as the compiler writes them.
+    /// - Throws: A ``Failure`` for an unknown type or an unreadable file; nothing is printed then.
+    static func expand(_ targets: [String], style: Style) throws(Failure) -> Output {
+        var output = Output()
+        for target in targets.isEmpty ? [defaultType] : targets {
+            if !output.lines.isEmpty { output.lines.append("") }
+            let part = isPath(target) ? try file(target, style: style) : try type(target, style: style)
+            output.lines += part.lines
+            output.errorCount += part.errorCount
+        }
+        return output
+    }
+
+    /// Whether a target names a file rather than a type.
+    static func isPath(_ target: String) -> Bool {
+        target.hasSuffix(".swift") || target.contains("/")
+    }
+
+    /// The declarations of a type in the example that use Onward's macros (all of them if none
+    /// does), expanded.
+    private static func type(_ name: String, style: Style) throws(Failure) -> Output {
+        var found: [(declaration: TopLevelDeclaration, file: ExampleSources.File, converter: SourceLocationConverter)] =
+            []
+        for file in ExampleSources.files {
+            let tree = Parser.parse(source: file.text)
+            let converter = SourceLocationConverter(fileName: file.path, tree: tree)
+            for declaration in TopLevelDeclaration.all(in: tree) where declaration.typeName == name {
+                found.append((declaration, file, converter))
+            }
+        }
+        guard !found.isEmpty else { throw Failure(description: unknownType(name)) }
+        let withMacros = found.filter(\.declaration.usesOnwardMacros)
+        var output = Output()
+        for (declaration, file, converter) in withMacros.isEmpty ? found : withMacros {
+            if !output.lines.isEmpty { output.lines.append("") }
+            let (snippet, line) = source(of: declaration.syntax, converter: converter)
+            let part = expanded(snippet, path: file.path, firstLine: line, style: style)
+            output.lines += part.lines
+            output.errorCount += part.errorCount
+        }
+        return output
+    }
+
+    /// A whole Swift file, expanded.
+    private static func file(_ path: String, style: Style) throws(Failure) -> Output {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw Failure(description: "cannot read \(path): no such file; give a Swift file or one of \(typeList)")
+        }
+        guard !isFolder.boolValue else {
+            throw Failure(description: "cannot read \(path): it is a folder; give a Swift file inside it")
+        }
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+        else {
+            throw Failure(description: "cannot read \(path): not readable UTF-8 text")
+        }
+        return expanded(text, path: path, firstLine: 1, style: style)
+    }
+
+    /// The text of a declaration, from its doc comment, and the line it starts on.
+    private static func source(of declaration: DeclSyntax, converter: SourceLocationConverter) -> (String, Int) {
+        let text = declaration.description
+        let skipped = text.prefix { $0 == "\n" || $0 == " " || $0 == "\t" || $0 == "\r" }
+        let start = declaration.position.advanced(by: skipped.utf8.count)
+        return (String(text.dropFirst(skipped.count)), converter.location(for: start).line)
+    }
+
+    /// A text expanded, its lines marked, followed by the macros' diagnostics.
+    private static func expanded(_ text: String, path: String, firstLine: Int, style: Style) -> Output {
+        let expansion = expandOnwardMacros(in: text, fileName: path)
+        let errors = expansion.diagnostics.filter { $0.severity == .error }.count
+        var lines = [style.dim("// \(path):\(firstLine)")]
+        lines += AnnotatedLine.compare(original: text, expanded: expansion.text).map { $0.rendered(style) }
+        for diagnostic in expansion.diagnostics {
+            let location = "\(path):\(diagnostic.line + firstLine - 1):\(diagnostic.column)"
+            let severity = diagnostic.severity == .error ? style.error("error:") : "\(diagnostic.severity.rawValue):"
+            lines.append("\(location): \(severity) \(diagnostic.message)")
+            for fixIt in diagnostic.fixIts { lines.append("    fix-it: \(fixIt.message)") }
+        }
+        return Output(lines: lines, errorCount: errors)
+    }
+
+    /// The error for a type the example does not declare.
+    private static func unknownType(_ name: String) -> String {
+        let nearest = ExampleSources.allTypeNames.min {
+            CommandSuggestion.editDistance(name, $0) < CommandSuggestion.editDistance(name, $1)
+        }
+        let suggestion =
+            nearest.map { CommandSuggestion.editDistance(name, $0) <= 3 ? "did you mean '\($0)'? " : "" } ?? ""
+        return "the example declares no type '\(name)'; \(suggestion)try \(typeList), or a Swift file's path"
+    }
+
+    private static var typeList: String {
+        ExampleSources.typeNames.map { "'\($0)'" }.joined(separator: ", ")
+    }
+}

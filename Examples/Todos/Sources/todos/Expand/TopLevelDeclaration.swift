@@ -1,0 +1,33 @@
+import OnwardGeneratorsMacros
+import SwiftSyntax
+
+/// A type or extension at the top level of a source file.
+struct TopLevelDeclaration {
+    /// The declaration.
+    var syntax: DeclSyntax
+    /// The type it declares or extends, such as `ToDo` or `OnwardContainer`.
+    var typeName: String
+
+    /// Whether an Onward macro is attached to it or to one of its members.
+    var usesOnwardMacros: Bool {
+        let names = Set(onwardMacros.map(\.name))
+        return syntax.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let name) = token.tokenKind, names.contains(name) else { return false }
+            return token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .atSign
+        }
+    }
+
+    /// The top-level types and extensions of a file, in order.
+    static func all(in file: SourceFileSyntax) -> [TopLevelDeclaration] {
+        file.statements.compactMap { statement in
+            guard let declaration = statement.item.as(DeclSyntax.self) else { return nil }
+            if let group = declaration.asProtocol(NamedDeclSyntax.self), declaration.isProtocol(DeclGroupSyntax.self) {
+                return TopLevelDeclaration(syntax: declaration, typeName: group.name.text)
+            }
+            if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
+                return TopLevelDeclaration(syntax: declaration, typeName: extensionDecl.extendedType.trimmedDescription)
+            }
+            return nil
+        }
+    }
+}

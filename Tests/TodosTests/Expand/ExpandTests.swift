@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+/// `todos expand` and `:expand`: the example's types with Onward's macros expanded.
+@Suite struct ExpandTests {
+    @Test func everyTypeWithMacrosExpandsAsTheGoldenFileShows() throws {
+        // Covers each macro kind the example uses: @Interactor and @Store (members and a
+        // conformance extension), @Reducer (peers), @Action and @Inward (accessors).
+        let run = try TodosRun.run(["expand", "--all"], in: try TemporaryFolder())
+        try Golden.expect(run.output, matches: "expand-all.stdout")
+        #expect(run.errors == "")
+        #expect(run.status == 0)
+    }
+
+    @Test func withNoTargetItPrintsTheInteractor() throws {
+        let folder = try TemporaryFolder()
+        let run = try TodosRun.run(["expand"], in: folder)
+        let interactor = try TodosRun.run(["expand", "TodoInteractor"], in: folder)
+        #expect(run.output == interactor.output)
+        #expect(run.output.hasPrefix("// TodosCore/Interactor/TodoInteractor.swift:3\n"))
+        #expect(run.output.contains("+     private init() {}\n"))
+        #expect(run.output.contains("+ extension TodoInteractor: Interactor {}\n"))
+        #expect(run.output.contains("- @Interactor\n"))
+    }
+
+    @Test func theREPLPrintsWhatTheSubcommandPrints() throws {
+        let folder = try TemporaryFolder()
+        let repl = try TodosRun.run(["--memory"], input: ":expand ToDo\n", in: folder)
+        let command = try TodosRun.run(["expand", "ToDo"], in: folder)
+        #expect(repl.output == command.output)
+        #expect(repl.status == 0)
+    }
+
+    @Test func colorsOnlyOnATerminalSoAPipeGetsPlainText() throws {
+        let run = try TodosRun.run(
+            ["expand", "ToDo"],
+            in: try TemporaryFolder(),
+            environment: ["TERM": "xterm-256color"]
+        )
+        #expect(!run.output.contains("\u{1B}"))
+    }
+
+    @Test func anUnknownTypeNamesTheNearestAndTheChoices() throws {
+        let folder = try TemporaryFolder()
+        let run = try TodosRun.run(["expand", "Todo"], in: folder)
+        #expect(run.output == "")
+        #expect(
+            run.errors
+                == "todos: the example declares no type 'Todo'; did you mean 'ToDo'? try 'OnwardContainer', "
+                + "'ToDo', 'ToDoStore', 'TodoInteractor', or a Swift file's path\n"
+        )
+        #expect(run.status == 1)
+
+        let repl = try TodosRun.run(["--memory"], input: ":expand Todo\n", in: folder)
+        #expect(repl.errors.hasPrefix("error: line 1: the example declares no type 'Todo'; did you mean 'ToDo'?"))
+        #expect(repl.status == 1)
+    }
+
+    @Test func aMissingFileOrAFolderIsRefused() throws {
+        let folder = try TemporaryFolder()
+        let missing = try TodosRun.run(["expand", "Nope.swift"], in: folder)
+        #expect(
+            missing.errors
+                == "todos: cannot read Nope.swift: no such file; give a Swift file or one of 'OnwardContainer', "
+                + "'ToDo', 'ToDoStore', 'TodoInteractor'\n"
+        )
+        #expect(missing.status == 1)
+
+        try FileManager.default.createDirectory(atPath: folder.file("Models"), withIntermediateDirectories: true)
+        let directory = try TodosRun.run(["expand", "Models/"], in: folder)
+        #expect(directory.errors == "todos: cannot read Models/: it is a folder; give a Swift file inside it\n")
+        #expect(directory.status == 1)
+    }
+
+    @Test func anyFileExpandsWithItsDiagnosticsAtTheirLineAndColumn() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "Counter.swift",
+            """
+            import Onward
+
+            @Interactor
+            final class CounterInteractor {
+                var step: Int
+            }
+
+            """
+        )
+        let run = try TodosRun.run(["expand", "Counter.swift"], in: folder)
+        #expect(
+            run.output == """
+                // Counter.swift:1
+                  import Onward
+                -
+                - @Interactor
+                  final class CounterInteractor {
+                      var step: Int
+                  }
+                Counter.swift:5:9: error: 'step' needs a default value or @Outward; build() always constructs \
+                with no arguments
+
+                """
+        )
+        // The expansion drops the blank line above a removed attribute, as swift-syntax does.
+        #expect(run.status == 1)
+    }
+
+    @Test func anUnknownOptionIsAUsageError() throws {
+        let run = try TodosRun.run(["expand", "--everything"], in: try TemporaryFolder())
+        #expect(run.errors.hasPrefix("todos: unknown option '--everything'"))
+        #expect(run.status == 2)
+    }
+}
