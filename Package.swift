@@ -84,7 +84,13 @@ let package = Package(
         .target(name: "OnwardGenerators", dependencies: ["OnwardCore", "OnwardGeneratorsPlugin"]),
         .target(name: "OnwardDebug", dependencies: ["OnwardCore"], exclude: ["ActionLog/FORMAT.md"]),
         .target(name: "Onward", dependencies: ["OnwardCore", "OnwardGenerators", "OnwardDebug"]),
-        .executableTarget(name: "onward-bench", dependencies: ["Onward"]),
+        .executableTarget(
+            name: "onward-bench",
+            dependencies: ["Onward", "TodosCore", "OnwardGeneratorsMacros"],
+            swiftSettings: swiftSyntaxFlags,
+            linkerSettings: swiftSyntaxLinkage,
+            plugins: ["EmbedExampleSources"]
+        ),
         .target(
             name: "TodosCore",
             dependencies: ["Onward"],

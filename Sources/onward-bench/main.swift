@@ -27,8 +27,16 @@ if let unknown = arguments.first(where: { $0 != "--smoke" }) {
 let smoke = arguments.contains("--smoke")
 let samples = smoke ? 3 : 11
 
+let folder = FileManager.default.temporaryDirectory.appendingPathComponent("onward-bench-\(getpid())").path
+try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(atPath: folder) }
+
 var rows: [Measurement] = []
 rows += await DispatchRows.run(count: smoke ? 1_000 : 2_000_000, samples: samples)
+rows += DebugRows.run(sizes: smoke ? [10, 100] : [10, 1_000, 10_000], count: smoke ? 20 : 2_000, samples: samples)
+rows += try ReplayRows.run(actions: smoke ? 1_000 : 1_000_000, samples: smoke ? 3 : 5, folder: folder)
+rows += try ProgramRows.startUp(actions: smoke ? 1_000 : 100_000, samples: smoke ? 3 : 7, folder: folder)
+rows += ProgramRows.expand(samples: smoke ? 3 : 21)
 print(Table.render(rows))
 #if DEBUG
     print("\nnote: this is a debug build; run `swift run -c release onward-bench` for real numbers")

@@ -1,0 +1,71 @@
+import Foundation
+import OnwardGeneratorsMacros
+
+/// The rows that time the `todos` program: start-up with a long journal, and `:expand`.
+enum ProgramRows {
+    /// `todos` beside this benchmark: `swift build -c release --product todos` puts it there.
+    static var todosPath: String? {
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
+        let path = folder.appendingPathComponent("todos").path
+        return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+    }
+
+    /// Start-up to the first prompt: `todos --file LOG` with no input replays LOG and exits.
+    static func startUp(actions: Int, samples: Int, folder: String) throws -> [Measurement] {
+        guard let todos = todosPath else {
+            print("note: skipped the start-up row: build todos first (swift build -c release --product todos)")
+            return []
+        }
+        let path = folder + "/journal-\(actions).jsonl"
+        try ReplayRows.writeLog(actions: actions, to: path)
+        let timing = try measureProcess(todos, ["--file", path], samples: samples)
+        return [
+            Measurement(operation: "todos start-up, \(actions.formatted())-action journal", count: 1, timing)
+                .expecting(atMostMilliseconds: 300)
+        ]
+    }
+
+    /// `:expand TodoInteractor` in process: parse the file and expand it with the shared generator.
+    static func expand(samples: Int) -> [Measurement] {
+        guard let file = EmbeddedSources.files.first(where: { $0.name.hasSuffix("TodoInteractor.swift") }) else {
+            return []
+        }
+        let timing = measure(samples: samples, count: 1) {
+            blackHole(expandOnwardMacros(in: file.text, fileName: file.name).text.count)
+        }
+        var rows = [
+            Measurement(operation: ":expand TodoInteractor (parse + expand)", count: 1, timing)
+                .expecting(atMostMilliseconds: 50)
+        ]
+        if let todos = todosPath,
+            let process = try? measureProcess(todos, ["expand", "TodoInteractor"], samples: samples)
+        {
+            rows.append(Measurement(operation: "todos expand TodoInteractor (whole process)", count: 1, process))
+        }
+        return rows
+    }
+
+    /// The median wall time of running a program to its end, with empty standard input.
+    private static func measureProcess(_ program: String, _ arguments: [String], samples: Int) throws
+        -> (median: Double, peak: Int)
+    {
+        var times: [Double] = []
+        for _ in 0...samples {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = arguments
+            process.standardInput = FileHandle.nullDevice
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            let start = DispatchTime.now().uptimeNanoseconds
+            try process.run()
+            process.waitUntilExit()
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start))
+            guard process.terminationStatus == 0 else {
+                throw CocoaError(.executableLoad, userInfo: ["status": process.terminationStatus])
+            }
+        }
+        return (median(Array(times.dropFirst())), 0)
+    }
+}
