@@ -9,22 +9,43 @@ let arguments = CommandLine.arguments.dropFirst()
 if arguments.contains("--help") || arguments.contains("-h") {
     print(
         """
-        usage: onward-bench [--smoke]
+        usage: onward-bench [--smoke] [--only GROUP...]
 
         Times dispatch, observation, the debug middleware, replay, start-up and :expand,
         and prints one table: median time per operation, operations per second, peak memory,
         and the ratio to a baseline measured in the same run.
 
-          --smoke   tiny counts, to check that every row still runs (used by CI)
+          --smoke       tiny counts, to check that every row still runs (used by CI)
+          --only GROUP  run only these groups: dispatch, debug, replay, startup, expand
         """
     )
     exit(0)
 }
-if let unknown = arguments.first(where: { $0 != "--smoke" }) {
-    FileHandle.standardError.write(Data("onward-bench: unknown argument '\(unknown)'; try --help\n".utf8))
-    exit(2)
+let groups = ["dispatch", "debug", "replay", "startup", "expand"]
+var only: Set<String> = []
+var smoke = false
+var remaining = arguments[...]
+while let argument = remaining.popFirst() {
+    switch argument {
+    case "--smoke":
+        smoke = true
+    case "--only":
+        while let group = remaining.first, groups.contains(group) {
+            only.insert(group)
+            remaining.removeFirst()
+        }
+        if only.isEmpty {
+            FileHandle.standardError.write(
+                Data("onward-bench: --only needs one of \(groups.joined(separator: ", "))\n".utf8))
+            exit(2)
+        }
+    default:
+        FileHandle.standardError.write(Data("onward-bench: unknown argument '\(argument)'; try --help\n".utf8))
+        exit(2)
+    }
 }
-let smoke = arguments.contains("--smoke")
+
+let runs = { (group: String) in only.isEmpty || only.contains(group) }
 let samples = smoke ? 3 : 11
 
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("onward-bench-\(getpid())").path
@@ -32,11 +53,21 @@ try FileManager.default.createDirectory(atPath: folder, withIntermediateDirector
 defer { try? FileManager.default.removeItem(atPath: folder) }
 
 var rows: [Measurement] = []
-rows += await DispatchRows.run(count: smoke ? 1_000 : 2_000_000, samples: samples)
-rows += DebugRows.run(sizes: smoke ? [10, 100] : [10, 1_000, 10_000], count: smoke ? 20 : 2_000, samples: samples)
-rows += try ReplayRows.run(actions: smoke ? 1_000 : 1_000_000, samples: smoke ? 3 : 5, folder: folder)
-rows += try ProgramRows.startUp(actions: smoke ? 1_000 : 100_000, samples: smoke ? 3 : 7, folder: folder)
-rows += ProgramRows.expand(samples: smoke ? 3 : 21)
+if runs("dispatch") {
+    rows += await DispatchRows.run(count: smoke ? 1_000 : 2_000_000, samples: samples)
+}
+if runs("debug") {
+    rows += DebugRows.run(sizes: smoke ? [10, 100] : [10, 1_000, 10_000], count: smoke ? 20 : 2_000, samples: samples)
+}
+if runs("replay") {
+    rows += try ReplayRows.run(actions: smoke ? 1_000 : 1_000_000, samples: smoke ? 3 : 5, folder: folder)
+}
+if runs("startup") {
+    rows += try ProgramRows.startUp(actions: smoke ? 1_000 : 100_000, samples: smoke ? 3 : 7, folder: folder)
+}
+if runs("expand") {
+    rows += ProgramRows.expand(samples: smoke ? 3 : 21)
+}
 print(Table.render(rows))
 #if DEBUG
     print("\nnote: this is a debug build; run `swift run -c release onward-bench` for real numbers")

@@ -33,6 +33,23 @@ import Testing
         #expect(counter.title == "AB")
     }
 
+    @Test func threeKeyPathsAWayUseTheParameterPackForm() {
+        let counter = Counter()
+        counter.dispatch(\.rename, "ab", 4)
+        var seen: [String] = []
+        counter.dispatch(
+            Action {
+                Reducer(get: \.title, \.count, \.trace, set: \.trace, \.count, \.title) { title, count, trace in
+                    (trace + [title], count + 1, title + "!")
+                }
+                Reducer(getter: \.title, \.count, \.trace) { title, count, trace in
+                    seen = [title, "\(count)"] + trace
+                }
+            }
+        )
+        #expect(seen == ["ab!", "5", "ab"])
+    }
+
     @Test func theLastReducerWritingAPropertyWins() {
         let counter = Counter()
         counter.dispatch(
