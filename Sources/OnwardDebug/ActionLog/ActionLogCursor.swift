@@ -2,12 +2,19 @@ import Foundation
 import OnwardCore
 
 /// Walks an action log line by line: checks the header, then turns each action line into a
-/// dispatch, or into an error naming the line and what is wrong with it.
+/// dispatch, or into an error naming the line and what is wrong with it. Position lines are
+/// checked and remembered, not returned.
 final class ActionLogCursor<S: Store> {
     /// One action line, decoded and ready to dispatch.
     struct Step {
+        /// The action's number, from 1.
+        let seq: Int
+
         /// The action's name.
         let name: String
+
+        /// The arguments as written in the line.
+        let arguments: [JSONValue]
 
         /// The dispatch.
         let invocation: Invocation<S>
@@ -15,6 +22,12 @@ final class ActionLogCursor<S: Store> {
 
     /// How many actions were applied so far; the caller counts them.
     var applied = 0
+
+    /// How many action lines were read so far.
+    private(set) var actionLines = 0
+
+    /// The value of the last position line read, if any: how many actions are in effect.
+    private(set) var position: Int?
 
     private let path: String
     private let reader: LogLineReader
@@ -28,9 +41,17 @@ final class ActionLogCursor<S: Store> {
     ///   - path: The log's path.
     ///   - registry: The actions the log may name.
     ///   - store: The store the actions will be dispatched on.
+    ///   - refusingRecordedLogs: Whether to refuse a log this process records to; a cursor that
+    ///     only lists the actions, dispatching none, may read one.
     /// - Throws: ``ActionLogError`` when the file cannot be read, is being recorded to by this
     ///   process, or has no valid header for this store type.
-    init(path: String, registry: ActionRegistry<S>, store: S, chunkSize: Int = 64 * 1024) throws(ActionLogError) {
+    init(
+        path: String,
+        registry: ActionRegistry<S>,
+        store: S,
+        refusingRecordedLogs: Bool = true,
+        chunkSize: Int = 64 * 1024
+    ) throws(ActionLogError) {
         self.path = path
         self.registry = registry
         self.store = store
@@ -39,7 +60,7 @@ final class ActionLogCursor<S: Store> {
         } catch {
             throw ActionLogError(kind: .unreadableFile, file: path, line: 0, reason: error.reason)
         }
-        if let identity = reader.identity, RecordingFiles.shared.contains(identity) {
+        if refusingRecordedLogs, let identity = reader.identity, RecordingFiles.shared.contains(identity) {
             throw failure(.logInUse, "this process is recording to this log; replay a copy of it", line: 0)
         }
         try readHeader()
@@ -50,7 +71,44 @@ final class ActionLogCursor<S: Store> {
     /// - Returns: The action, ready to dispatch.
     /// - Throws: ``ActionLogError`` for the first line that is not a valid action.
     func next() throws(ActionLogError) -> Step? {
-        guard let (line, fields) = try nextObject() else { return nil }
+        while let (line, fields) = try nextObject() {
+            if fields["seq"] == nil, let position = fields["position"] {
+                try readPosition(position, at: fields["at"])
+                continue
+            }
+            let step = try step(line, fields)
+            actionLines += 1
+            return step
+        }
+        return nil
+    }
+
+    /// Checks a position line and remembers its value.
+    private func readPosition(_ value: JSONValue, at: JSONValue?) throws(ActionLogError) {
+        guard case .integer(let position) = value else {
+            throw failure(
+                .malformedLine, "malformed position line: \"position\" must be an integer, found \(value.excerpt())")
+        }
+        if let at, !at.isString {
+            throw failure(.malformedLine, "malformed position line: \"at\" must be a string, found \(at.excerpt())")
+        }
+        guard position >= 0, position <= actionLines else {
+            let actions = actionLines == 1 ? "1 action" : "\(actionLines) actions"
+            throw failure(
+                .positionOutOfRange, "position \(position) is out of range: the lines before it hold \(actions)")
+        }
+        self.position = Int(position)
+    }
+
+    /// Checks an action line and decodes it.
+    private func step(_ line: Data, _ fields: [String: JSONValue]) throws(ActionLogError) -> Step {
+        if let position {
+            throw failure(
+                .actionAfterPosition,
+                "action line after position \(position): undone actions and position lines must be removed "
+                    + "before a new action is written"
+            )
+        }
         guard let seqValue = fields["seq"] else {
             throw failure(.malformedLine, "malformed action line: missing \"seq\"")
         }
@@ -58,8 +116,8 @@ final class ActionLogCursor<S: Store> {
             throw failure(
                 .malformedLine, "malformed action line: \"seq\" must be an integer, found \(seqValue.excerpt())")
         }
-        guard seq == applied + 1 else {
-            throw failure(.seqOutOfOrder, "seq \(seq) out of order: expected \(applied + 1)")
+        guard seq == actionLines + 1 else {
+            throw failure(.seqOutOfOrder, "seq \(seq) out of order: expected \(actionLines + 1)")
         }
         guard let nameValue = fields["action"] else {
             throw failure(.malformedLine, "malformed action line: missing \"action\"")
@@ -95,7 +153,7 @@ final class ActionLogCursor<S: Store> {
             )
         }
         do {
-            return Step(name: name, invocation: try entry.decode(line))
+            return Step(seq: Int(seq), name: name, arguments: arguments, invocation: try entry.decode(arguments))
         } catch ArgumentMismatch.type(let index, let expected) {
             let found = index < arguments.count ? arguments[index].excerpt() : "nothing"
             throw failure(
@@ -119,29 +177,11 @@ final class ActionLogCursor<S: Store> {
     }
 
     private func readHeader() throws(ActionLogError) {
-        let expected = ActionLogFormat.header(storeType: "\(S.self)")
         guard let (_, fields) = try nextObject() else {
             throw failure(.missingHeader, "missing header: the log is empty", line: 0)
         }
-        guard let format = fields["format"] else {
-            throw failure(.missingHeader, "missing header: the first line must be \(expected)")
-        }
-        guard format == .string(ActionLogFormat.name) else {
-            throw failure(
-                .missingHeader, "missing header: \"format\" is \(format.excerpt()), not \"\(ActionLogFormat.name)\"")
-        }
-        guard let version = fields["version"], version == .integer(Int64(ActionLogFormat.version)) else {
-            let found = fields["version"]?.excerpt() ?? "missing"
-            throw failure(
-                .unsupportedVersion,
-                "unknown format version \(found): this build reads version \(ActionLogFormat.version)"
-            )
-        }
-        guard case .string(let storeType)? = fields["store"] else {
-            throw failure(.missingHeader, "missing header: \"store\" must name the store type, as in \(expected)")
-        }
-        guard storeType == "\(S.self)" else {
-            throw failure(.wrongStore, "the log is for store \"\(storeType)\", not \"\(S.self)\"")
+        if let (kind, reason) = ActionLogHeader.problem(in: fields, storeType: "\(S.self)") {
+            throw failure(kind, reason)
         }
     }
 

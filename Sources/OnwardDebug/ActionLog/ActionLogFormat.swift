@@ -1,9 +1,11 @@
-/// The action log format: JSON Lines, a header line, then one line per top-level action.
+/// The action log format: JSON Lines, a header line, one line per top-level action, and
+/// optionally position lines at the end, written by undo and redo.
 ///
 /// ```
 /// {"format":"onward-action-log","version":1,"store":"ToDoStore"}
 /// {"seq":1,"action":"add","args":["Buy milk"]}
 /// {"seq":2,"action":"toggle","args":[1],"at":"2026-03-01T09:30:00.000Z"}
+/// {"position":1}
 /// ```
 /// The full description, with every rule a reader checks, is `FORMAT.md` beside this file.
 public enum ActionLogFormat {
@@ -31,6 +33,19 @@ public enum ActionLogFormat {
     /// - Returns: `{"seq":1,"action":"add","args":["Buy milk"]}`.
     static func actionLine(seq: Int, action: String, arguments: [String], timestamp: String?) -> String {
         var line = "{\"seq\":\(seq),\"action\":\(quoted(action)),\"args\":[\(arguments.joined(separator: ","))]"
+        if let timestamp { line += ",\"at\":\(quoted(timestamp))" }
+        return line + "}"
+    }
+
+    /// A position line: the log's state is the one after action `position`; later actions are
+    /// undone, kept so they can be redone.
+    ///
+    /// - Parameters:
+    ///   - position: The number of actions in effect, from 0.
+    ///   - timestamp: The optional `at` value.
+    /// - Returns: `{"position":2}`.
+    static func positionLine(position: Int, timestamp: String?) -> String {
+        var line = "{\"position\":\(position)"
         if let timestamp { line += ",\"at\":\(quoted(timestamp))" }
         return line + "}"
     }

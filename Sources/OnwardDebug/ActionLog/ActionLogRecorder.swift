@@ -8,10 +8,16 @@ import OnwardCore
 /// store.dispatchObservers.add(recorder)
 /// store.dispatch(\.add, "Buy milk")   // appends {"seq":1,"action":"add","args":["Buy milk"]}
 /// ```
-/// The file is created (or emptied) and gets the header line at once. Each action's line is
-/// written with one `write(2)` when the action finishes, before the dispatch returns, so a crash
-/// loses at most the action in flight. Nested dispatches are not recorded: replaying the top-level
-/// action makes them again.
+/// ``init(path:registry:timestamps:onIssue:)`` creates (or empties) the file and writes the header
+/// at once; ``init(appendingTo:registry:timestamps:onIssue:)`` goes on with an existing log,
+/// numbering from its last action. Each action's line is written with one `write(2)` when the
+/// action finishes, before the dispatch returns, so a crash loses at most the action in flight.
+/// Nested dispatches are not recorded: replaying the top-level action makes them again.
+///
+/// Undo and redo are position lines: ``move(to:)`` writes `{"position":N}`, and a replay then
+/// stops after action N, keeping the later ones for a redo. The next recorded action first drops
+/// the undone actions and the position lines from the file (an editor's undo: a new change after
+/// an undo discards what was undone), so action lines never follow a position line.
 ///
 /// An action the registry does not know, or whose arguments fail to encode, is not skipped
 /// silently: its line says `"unrecorded":"<reason>"`, so a replay stops exactly there with that
@@ -23,14 +29,29 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     /// The problems met so far, in order.
     public private(set) var issues: [ActionLogIssue] = []
 
-    /// How many action lines were written (recorded and unrecorded ones).
+    /// How many action lines the log holds (recorded and unrecorded ones): those it had when it was
+    /// opened for appending, and those written since, less any undone actions dropped.
     public private(set) var actionCount = 0
+
+    /// How many of the log's actions are in effect: ``actionCount``, unless ``move(to:)`` undid
+    /// some.
+    public private(set) var position = 0
+
+    /// How many actions are undone: in the log after ``position``. The next recorded action drops
+    /// them.
+    public var undoneCount: Int { actionCount - position }
+
+    /// How many undone actions this recorder has dropped from the log, to record new ones after
+    /// them.
+    public private(set) var droppedCount = 0
 
     private let registry: ActionRegistry<S>
     private let timestamps: ActionLogTimestamps
     private let onIssue: (ActionLogIssue) -> Void
     private var descriptor: Int32
     private let identity: FileIdentity?
+    /// Whether position lines follow the last action line, to be cut before the next action.
+    private var hasPositionLines = false
 
     /// Creates the log file (emptying an existing one) and writes its header.
     ///
@@ -41,30 +62,69 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     ///   - onIssue: Called for each action that cannot be recorded; by default the issue is
     ///     written to standard error.
     /// - Throws: ``ActionLogError`` when the file cannot be created or written.
-    public init(
+    public convenience init(
         path: String,
         registry: ActionRegistry<S>,
         timestamps: ActionLogTimestamps = .none,
         onIssue: ((ActionLogIssue) -> Void)? = nil
     ) throws(ActionLogError) {
+        let descriptor = open(path, O_RDWR | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Self.fileError(path, errno, "create") }
+        try Self.writeHeader(to: descriptor, path: path)
+        self.init(path: path, descriptor: descriptor, registry: registry, timestamps: timestamps, onIssue: onIssue)
+    }
+
+    /// Opens an existing log to add actions after its last one; creates it when it is missing or
+    /// empty.
+    ///
+    /// Only the header and the end of the log are read: the header must be one for this store
+    /// type, and the last action's `seq` tells where numbering goes on. A log that ends with
+    /// position lines opens at that position, so ``undoneCount`` counts the undone actions. Replay
+    /// the log first to check every line (a replay also reports a torn final line, which this
+    /// refuses). A last line that is complete but lacks its newline gets one.
+    ///
+    /// - Parameters:
+    ///   - path: The log's path.
+    ///   - registry: The actions that can be recorded.
+    ///   - timestamps: Whether to add an `at` time to each line; none by default.
+    ///   - onIssue: Called for each action that cannot be recorded; by default the issue is
+    ///     written to standard error.
+    /// - Throws: ``ActionLogError`` when the file cannot be opened or written, its header is not
+    ///   one for this store type, or its last line is torn.
+    public convenience init(
+        appendingTo path: String,
+        registry: ActionRegistry<S>,
+        timestamps: ActionLogTimestamps = .none,
+        onIssue: ((ActionLogIssue) -> Void)? = nil
+    ) throws(ActionLogError) {
+        let descriptor = open(path, O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Self.fileError(path, errno, "open") }
+        let tail: LogTail
+        do {
+            tail = try Self.checkForAppending(descriptor, path: path)
+        } catch {
+            Foundation.close(descriptor)
+            throw error
+        }
+        self.init(path: path, descriptor: descriptor, registry: registry, timestamps: timestamps, onIssue: onIssue)
+        actionCount = tail.lastSeq
+        position = tail.position ?? tail.lastSeq
+        hasPositionLines = tail.hasPositionLines
+    }
+
+    private init(
+        path: String,
+        descriptor: Int32,
+        registry: ActionRegistry<S>,
+        timestamps: ActionLogTimestamps,
+        onIssue: ((ActionLogIssue) -> Void)?
+    ) {
         self.path = path
+        self.descriptor = descriptor
         self.registry = registry
         self.timestamps = timestamps
         self.onIssue = onIssue ?? { FileDescriptorWriter.write("onward: \($0)\n", to: 2) }
-        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw ActionLogError(
-                kind: .unreadableFile, file: path, line: 0, reason: FileFailure(code: errno, operation: "create").reason
-            )
-        }
         identity = FileIdentity(descriptor: descriptor)
-        if let code = FileDescriptorWriter.write(ActionLogFormat.header(storeType: "\(S.self)") + "\n", to: descriptor)
-        {
-            Foundation.close(descriptor)
-            descriptor = -1
-            throw ActionLogError(
-                kind: .unreadableFile, file: path, line: 1, reason: FileFailure(code: code, operation: "write").reason)
-        }
         if let identity { RecordingFiles.shared.insert(identity) }
     }
 
@@ -79,14 +139,19 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     ///   - store: The store.
     public func willDispatch(_ event: DispatchEvent, to store: S) {}
 
-    /// Appends the line of a finished top-level dispatch.
+    /// Appends the line of a finished top-level dispatch, first dropping undone actions.
     ///
     /// - Parameters:
     ///   - event: The dispatch.
     ///   - store: The store.
     public func didDispatch(_ event: DispatchEvent, to store: S) {
         guard event.depth == 0, descriptor >= 0 else { return }
+        if hasPositionLines, let problem = dropUndoneActions() {
+            report(seq: position + 1, action: event.name, reason: problem)
+            return
+        }
         actionCount += 1
+        position = actionCount
         let seq = actionCount
         let line: String
         switch encodedArguments(of: event, on: store) {
@@ -102,12 +167,60 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         }
     }
 
+    /// Writes a position line: the log's state is now the one after action `position`, and the
+    /// actions after it are undone (kept, so a later move can redo them).
+    ///
+    /// The store is not changed: replay the log into a new store to reach the state.
+    /// - Parameter position: How many actions are in effect, from 0 to ``actionCount``.
+    /// - Throws: ``ActionLogError`` when the position is out of range, the recorder is closed or
+    ///   the line cannot be written.
+    public func move(to position: Int) throws(ActionLogError) {
+        guard descriptor >= 0 else {
+            throw ActionLogError(kind: .unreadableFile, file: path, line: 0, reason: "the recorder is closed")
+        }
+        guard position >= 0, position <= actionCount else {
+            throw ActionLogError(
+                kind: .positionOutOfRange,
+                file: path,
+                line: 0,
+                reason: "position \(position) is out of range: the log holds \(actionCount) actions"
+            )
+        }
+        let line = ActionLogFormat.positionLine(position: position, timestamp: timestamps.text)
+        if let code = FileDescriptorWriter.write(line + "\n", to: descriptor) {
+            throw Self.fileError(path, code, "write")
+        }
+        self.position = position
+        hasPositionLines = true
+    }
+
     /// Stops recording and closes the file; later dispatches are not recorded.
     public func close() {
         guard descriptor >= 0 else { return }
         Foundation.close(descriptor)
         descriptor = -1
         if let identity { RecordingFiles.shared.remove(identity) }
+    }
+
+    /// Cuts the file after the action line of ``position``: the undone actions and every position
+    /// line go.
+    ///
+    /// - Returns: `nil`, or why the file could not be cut.
+    private func dropUndoneActions() -> String? {
+        do {
+            guard let end = try LogFileScan.offset(afterLine: position + 1, in: descriptor) else {
+                return "the log is shorter than its \(position) actions; it was changed by someone else"
+            }
+            guard ftruncate(descriptor, off_t(end)) == 0 else {
+                return FileFailure(code: errno, operation: "drop the undone actions").reason
+            }
+        } catch {
+            return error.reason
+        }
+        droppedCount += actionCount - position
+        actionCount = position
+        hasPositionLines = false
+        return nil
     }
 
     private func report(seq: Int, action: String, reason: String) {
@@ -137,5 +250,68 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         } catch {
             return .failure(Unrecordable(reason: "its arguments do not encode: \(error)"))
         }
+    }
+
+    /// An error about the file as a whole, from a failed system call.
+    private static func fileError(_ path: String, _ code: Int32, _ operation: String) -> ActionLogError {
+        ActionLogError(
+            kind: .unreadableFile, file: path, line: 0, reason: FileFailure(code: code, operation: operation).reason)
+    }
+
+    /// Writes the header of a new log.
+    private static func writeHeader(to descriptor: Int32, path: String) throws(ActionLogError) {
+        if let code = FileDescriptorWriter.write(ActionLogFormat.header(storeType: "\(S.self)") + "\n", to: descriptor)
+        {
+            Foundation.close(descriptor)
+            throw ActionLogError(
+                kind: .unreadableFile, file: path, line: 1, reason: FileFailure(code: code, operation: "write").reason)
+        }
+    }
+
+    /// Checks that an open log can be appended to, writing the header of an empty one.
+    ///
+    /// - Returns: What its end says: the last action's number and the position.
+    private static func checkForAppending(_ descriptor: Int32, path: String) throws(ActionLogError) -> LogTail {
+        let first: Data?
+        let tail: LogTail
+        do throws(FileFailure) {
+            first = try LogFileScan.firstLine(of: descriptor)
+            guard first != nil else {
+                let header = ActionLogFormat.header(storeType: "\(S.self)") + "\n"
+                if let code = FileDescriptorWriter.write(header, to: descriptor) {
+                    throw FileFailure(code: code, operation: "write")
+                }
+                return LogTail()
+            }
+            tail = try LogTail(descriptor: descriptor)
+        } catch {
+            throw ActionLogError(kind: .unreadableFile, file: path, line: 0, reason: error.reason)
+        }
+        guard case .object(let fields)? = first.flatMap(JSONValue.parse) else {
+            throw ActionLogError(
+                kind: .missingHeader, file: path, line: 1,
+                reason: "missing header: the first line must be \(ActionLogFormat.header(storeType: "\(S.self)"))")
+        }
+        if let (kind, reason) = ActionLogHeader.problem(in: fields, storeType: "\(S.self)") {
+            throw ActionLogError(kind: kind, file: path, line: 1, reason: reason)
+        }
+        if tail.isTorn {
+            throw ActionLogError(
+                kind: .tornFinalLine, file: path, line: 0,
+                reason: "torn final line (no trailing newline): replay the log to keep its complete lines, "
+                    + "and cut the torn one, before appending")
+        }
+        if let problem = tail.problem {
+            throw ActionLogError(kind: .malformedLine, file: path, line: 0, reason: "cannot append: \(problem)")
+        }
+        if let position = tail.position, position > tail.lastSeq {
+            throw ActionLogError(
+                kind: .positionOutOfRange, file: path, line: 0,
+                reason: "the last position, \(position), is past the last action, \(tail.lastSeq)")
+        }
+        if !tail.endsWithLineBreak, let code = FileDescriptorWriter.write("\n", to: descriptor) {
+            throw fileError(path, code, "write")
+        }
+        return tail
     }
 }

@@ -11,6 +11,9 @@ import OnwardCore
 /// replay stops and throws an ``ActionLogError`` naming `file:line` and the reason; the store keeps
 /// the state of the last good line. A log whose last line was torn by a crash ends with
 /// ``ActionLogError/Kind/tornFinalLine``, told apart from corruption.
+///
+/// A log that ends with position lines (written by ``ActionLogRecorder/move(to:)``) replays to its
+/// last position: the actions after it are undone, and are read and checked but not dispatched.
 public struct ActionLogReplayer<S: Store> {
     /// The actions the logs may name.
     public let registry: ActionRegistry<S>
@@ -27,7 +30,8 @@ public struct ActionLogReplayer<S: Store> {
     /// - Parameters:
     ///   - path: The log's path.
     ///   - store: The store to dispatch on, usually a new one.
-    ///   - limit: Stop after this many actions; `nil` for all.
+    ///   - limit: Stop after this many actions, whatever position the log ends at, and read no
+    ///     further; `nil` to replay to the log's position, checking every line.
     /// - Returns: How many actions were applied and the hash of the state reached.
     /// - Throws: ``ActionLogError`` at the first bad line, or for an asynchronous action (use the
     ///   `async` overload for logs that have them).
@@ -35,7 +39,9 @@ public struct ActionLogReplayer<S: Store> {
         -> ActionLogReplay
     {
         let cursor = try ActionLogCursor(path: path, registry: registry, store: store)
-        while limit.map({ cursor.applied < $0 }) ?? true, let step = try cursor.next() {
+        let target = limit ?? LogTail.position(ofLogAt: path)
+        while limit.map({ cursor.actionLines < $0 }) ?? true, let step = try cursor.next() {
+            guard target.map({ step.seq <= $0 }) ?? true else { continue }
             switch step.invocation {
             case .sync(let run):
                 run(store)
@@ -47,7 +53,7 @@ public struct ActionLogReplayer<S: Store> {
             }
             cursor.applied += 1
         }
-        return ActionLogReplay(actionsApplied: cursor.applied, stateHash: StateSnapshot(of: store).canonicalHash)
+        return result(of: cursor, store: store)
     }
 
     /// Replays a log whose actions may be asynchronous, awaiting each before the next.
@@ -55,7 +61,8 @@ public struct ActionLogReplayer<S: Store> {
     /// - Parameters:
     ///   - path: The log's path.
     ///   - store: The store to dispatch on, usually a new one.
-    ///   - limit: Stop after this many actions; `nil` for all.
+    ///   - limit: Stop after this many actions, whatever position the log ends at, and read no
+    ///     further; `nil` to replay to the log's position, checking every line.
     /// - Returns: How many actions were applied and the hash of the state reached.
     /// - Throws: ``ActionLogError`` at the first bad line.
     nonisolated(nonsending) public func replay(
@@ -64,13 +71,23 @@ public struct ActionLogReplayer<S: Store> {
         stoppingAfter limit: Int? = nil
     ) async throws(ActionLogError) -> ActionLogReplay {
         let cursor = try ActionLogCursor(path: path, registry: registry, store: store)
-        while limit.map({ cursor.applied < $0 }) ?? true, let step = try cursor.next() {
+        let target = limit ?? LogTail.position(ofLogAt: path)
+        while limit.map({ cursor.actionLines < $0 }) ?? true, let step = try cursor.next() {
+            guard target.map({ step.seq <= $0 }) ?? true else { continue }
             switch step.invocation {
             case .sync(let run): run(store)
             case .async(let run): await run(store)
             }
             cursor.applied += 1
         }
-        return ActionLogReplay(actionsApplied: cursor.applied, stateHash: StateSnapshot(of: store).canonicalHash)
+        return result(of: cursor, store: store)
+    }
+
+    private func result(of cursor: ActionLogCursor<S>, store: S) -> ActionLogReplay {
+        ActionLogReplay(
+            actionsApplied: cursor.applied,
+            stateHash: StateSnapshot(of: store).canonicalHash,
+            actionCount: cursor.actionLines
+        )
     }
 }

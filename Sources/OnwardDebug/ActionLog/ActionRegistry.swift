@@ -39,8 +39,8 @@ public final class ActionRegistry<S: Store> {
             isAsync: false,
             argumentCount: ArgumentCoding.count(repeat (each Argument).self),
             encode: { try ArgumentCoding.encode($0, as: repeat (each Argument).self) },
-            decode: { line in
-                let arguments = try ArgumentCoding.decode(line, as: repeat (each Argument).self)
+            decode: { values in
+                let arguments = try ArgumentCoding.decode(values, as: repeat (each Argument).self)
                 return .sync { store in store.dispatch(action, repeat each arguments) }
             }
         )
@@ -62,8 +62,8 @@ public final class ActionRegistry<S: Store> {
             isAsync: false,
             argumentCount: ArgumentCoding.count(repeat (each Argument).self),
             encode: { try ArgumentCoding.encode($0, as: repeat (each Argument).self) },
-            decode: { line in
-                let arguments = try ArgumentCoding.decode(line, as: repeat (each Argument).self)
+            decode: { values in
+                let arguments = try ArgumentCoding.decode(values, as: repeat (each Argument).self)
                 return .sync { store in store.dispatch(action, repeat each arguments) }
             }
         )
@@ -84,8 +84,8 @@ public final class ActionRegistry<S: Store> {
             isAsync: false,
             argumentCount: ArgumentCoding.count(repeat (each Argument).self),
             encode: { try ArgumentCoding.encode($0, as: repeat (each Argument).self) },
-            decode: { line in
-                let arguments = try ArgumentCoding.decode(line, as: repeat (each Argument).self)
+            decode: { values in
+                let arguments = try ArgumentCoding.decode(values, as: repeat (each Argument).self)
                 return .sync { store in action.dispatch(store, repeat each arguments) }
             }
         )
@@ -107,8 +107,8 @@ public final class ActionRegistry<S: Store> {
             isAsync: true,
             argumentCount: ArgumentCoding.count(repeat (each Argument).self),
             encode: { try ArgumentCoding.encode($0, as: repeat (each Argument).self) },
-            decode: { line in
-                let arguments = try ArgumentCoding.decode(line, as: repeat (each Argument).self)
+            decode: { values in
+                let arguments = try ArgumentCoding.decode(values, as: repeat (each Argument).self)
                 return .async { store in await store.dispatch(action, repeat each arguments) }
             }
         )
@@ -130,8 +130,8 @@ public final class ActionRegistry<S: Store> {
             isAsync: true,
             argumentCount: ArgumentCoding.count(repeat (each Argument).self),
             encode: { try ArgumentCoding.encode($0, as: repeat (each Argument).self) },
-            decode: { line in
-                let arguments = try ArgumentCoding.decode(line, as: repeat (each Argument).self)
+            decode: { values in
+                let arguments = try ArgumentCoding.decode(values, as: repeat (each Argument).self)
                 return .async { store in await store.dispatch(action, repeat each arguments) }
             }
         )

@@ -48,40 +48,45 @@ enum ArgumentCoding {
         }
     }
 
-    /// Decodes the `args` array of an action line.
+    /// Decodes the `args` array of an action line, already parsed.
     ///
+    /// Strings, integers, floating-point numbers and booleans are taken as they are; any other
+    /// `Decodable` type goes through `JSONDecoder`.
     /// - Parameters:
-    ///   - line: The whole line, as UTF-8.
+    ///   - values: The arguments as written, as many as there are types.
     ///   - types: The action's argument types.
     /// - Returns: The arguments.
     /// - Throws: ``ArgumentMismatch/type(index:expected:)`` for the first argument that does not
     ///   decode.
     static func decode<each Argument: Decodable>(
-        _ line: Data,
+        _ values: [JSONValue],
         as types: repeat (each Argument).Type
     ) throws -> (repeat each Argument) {
-        do {
-            return try JSONDecoder().decode(ActionArguments<repeat each Argument>.self, from: line).values
-        } catch {
-            var names: [String] = []
-            for type in repeat each types { names.append(String(describing: type)) }
-            let index = (error as? DecodingError)?.argumentIndex ?? 0
-            throw ArgumentMismatch.type(index: index, expected: index < names.count ? names[index] : "?")
+        var index = 0
+        func next<T: Decodable>(_ type: T.Type) throws -> T {
+            defer { index += 1 }
+            guard index < values.count else { throw ArgumentMismatch.type(index: index, expected: "\(T.self)") }
+            return try decode(values[index], as: type, at: index)
         }
+        return (repeat try next((each Argument).self))
     }
-}
 
-extension DecodingError {
-    /// The position in `args` of the argument that failed to decode.
-    fileprivate var argumentIndex: Int? {
-        let path: [any CodingKey]
-        switch self {
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
-            .dataCorrupted(let context):
-            path = context.codingPath
-        @unknown default:
-            return nil
+    private static func decode<T: Decodable>(_ value: JSONValue, as type: T.Type, at index: Int) throws -> T {
+        let direct: Any? =
+            switch value {
+            case .string(let text): text
+            case .bool(let flag): flag
+            case .integer(let integer): T.self == Double.self ? Double(integer) : Int(exactly: integer) ?? integer
+            case .number(let number): number
+            case .null, .array, .object: nil
+            }
+        if let direct = direct as? T {
+            return direct
         }
-        return path.dropFirst().first?.intValue
+        do {
+            return try JSONDecoder().decode(T.self, from: Data(value.text.utf8))
+        } catch {
+            throw ArgumentMismatch.type(index: index, expected: "\(T.self)")
+        }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Any JSON value, read exactly as written (a `true` stays a boolean, `1` an integer).
-enum JSONValue: Decodable, Equatable {
+enum JSONValue: Equatable {
     case null
     case bool(Bool)
     case integer(Int64)
@@ -10,31 +10,12 @@ enum JSONValue: Decodable, Equatable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Int64.self) {
-            self = .integer(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
-        }
-    }
-
     /// Parses one JSON text.
     ///
     /// - Parameter data: The UTF-8 bytes.
     /// - Returns: The value, or `nil` when the bytes are not JSON.
     static func parse(_ data: Data) -> JSONValue? {
-        try? JSONDecoder().decode(JSONValue.self, from: data)
+        JSONParser.parse(data)
     }
 
     /// The value as compact JSON, keys sorted, for messages.

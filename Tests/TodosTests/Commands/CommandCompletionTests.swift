@@ -7,7 +7,9 @@ import TodosCore
         #expect(CommandCompletion.candidates(before: "", word: "t", ids: []) == .words(["toggle"]))
         #expect(
             CommandCompletion.candidates(before: "", word: ":", ids: [])
-                == .words([":help", ":state", ":debug", ":expand", ":quit"])
+                == .words([
+                    ":help", ":state", ":debug", ":expand", ":undo", ":redo", ":jump", ":log", ":record", ":quit",
+                ])
         )
         #expect(CommandCompletion.candidates(before: "  ", word: "zz", ids: []) == .words([]))
     }

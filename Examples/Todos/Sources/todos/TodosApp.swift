@@ -26,7 +26,7 @@ enum TodosApp {
             options = try Options.parse(arguments)
         } catch {
             console.note("todos: \(error)")
-            console.note("usage: \(Usage.synopsis) ('todos --help' shows more)")
+            console.note("usage: \(error.synopsis) ('todos --help' shows more)")
             return Status.usage
         }
         switch options {
@@ -45,6 +45,8 @@ enum TodosApp {
                 console.note("todos: \(error)")
                 return Status.failure
             }
+        case .replay(let replay):
+            return await ReplayCommand.run(replay, environment: environment, console: console)
         case .run(let storage):
             return await run(storage: storage, environment: environment, console: console)
         }
@@ -69,8 +71,16 @@ enum TodosApp {
         } else {
             reader = PipeReader()
         }
+        let log: Journal
+        do {
+            log = try journal ?? Journal.scratch(recording: store)
+        } catch {
+            console.note("todos: \(error)")
+            return Status.failure
+        }
         let session = Session(
             store: store,
+            journal: log,
             reader: reader,
             console: console,
             environment: environment,

@@ -25,6 +25,18 @@ public enum Command: Equatable, Sendable {
     /// `:expand [type|file]`: print a type of the example, or a Swift file, with Onward's macros
     /// expanded; `nil` means the interactor.
     case expand(String?)
+    /// `:undo`: go back to the state before the last action in effect.
+    case undo
+    /// `:redo`: apply again the first undone action.
+    case redo
+    /// `:jump <n>`: go to the state after action `n` (0: before the first).
+    case jump(Int)
+    /// `:log`: list the log's actions with their numbers.
+    case log
+    /// `:record [file]`: record the session to a new log, or show the recording when `nil`.
+    case record(String?)
+    /// `:record stop`: stop recording.
+    case stopRecording
     /// `:quit`: leave.
     case quit
 }

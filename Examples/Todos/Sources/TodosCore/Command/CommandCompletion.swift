@@ -35,7 +35,7 @@ public enum CommandCompletion {
         case .typeOrFile:
             guard !word.contains("/"), !word.hasPrefix(".") else { return .files }
             offered = types
-        case .none, .title: offered = []
+        case .none, .title, .number: offered = []
         }
         return .words(offered.filter { $0.hasPrefix(word) })
     }

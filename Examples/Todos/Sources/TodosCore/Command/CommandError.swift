@@ -18,6 +18,8 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
     case unexpectedArgument(String, command: CommandSpec)
     /// A word outside a command's fixed list, such as `list later`.
     case invalidChoice(String, command: CommandSpec)
+    /// A word that should be a whole number from 0 is not, such as `:jump last`.
+    case invalidNumber(String, command: CommandSpec)
 
     /// What was wrong and what to type instead, for a person.
     public var description: String {
@@ -42,6 +44,8 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
             "'\(command.name)' takes one id, not '\(words)'; type '\(command.usage)'"
         case .unexpectedArgument(let words, let command):
             "'\(command.name)' takes no arguments, not '\(words)'; type '\(command.usage)'"
+        case .invalidNumber(let word, let command):
+            "'\(word)' is not an action number; ':log' numbers the actions, 0 is the start; type '\(command.usage)'"
         case .invalidChoice(let word, let command):
             "'\(command.name)' takes \(Self.choices(command)), not '\(word)'; type '\(command.usage)'"
         }
@@ -55,6 +59,7 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
         case .idAndTitle: "an id and a title"
         case .file: "a file"
         case .typeOrFile: "a type or a file"
+        case .number: "an action number (':log' shows them)"
         case .none, .choice, .command: "an argument"
         }
     }

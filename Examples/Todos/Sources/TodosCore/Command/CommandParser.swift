@@ -56,6 +56,21 @@ public enum CommandParser {
         case ":expand":
             let target = unquoted(rest)
             return .expand(target.isEmpty ? nil : target)
+        case ":undo":
+            try noArgument(rest, for: command)
+            return .undo
+        case ":redo":
+            try noArgument(rest, for: command)
+            return .redo
+        case ":log":
+            try noArgument(rest, for: command)
+            return .log
+        case ":jump":
+            return .jump(try number(rest, for: command))
+        case ":record":
+            guard rest != "stop" else { return .stopRecording }
+            let path = unquoted(rest)
+            return .record(path.isEmpty ? nil : path)
         default:
             try noArgument(rest, for: command)
             return .quit
@@ -75,6 +90,15 @@ public enum CommandParser {
         guard rest.isEmpty else { throw .tooManyIDs(text, command: command) }
         guard word.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(word), number > 0 else {
             throw .invalidID(word, command: command)
+        }
+        return number
+    }
+
+    /// A whole number from 0, nothing else.
+    private static func number(_ text: String, for command: CommandSpec) throws(CommandError) -> Int {
+        guard !text.isEmpty else { throw .missingArgument(command) }
+        guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(text) else {
+            throw .invalidNumber(text, command: command)
         }
         return number
     }

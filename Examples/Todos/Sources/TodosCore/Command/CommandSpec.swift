@@ -18,6 +18,8 @@ public struct CommandSpec: Equatable, Sendable {
         case command
         /// A type of the example or a Swift file's path, which may be left out.
         case typeOrFile
+        /// A whole number from 0, such as an action's number.
+        case number
     }
 
     /// The name typed, such as `add` or `:help`.
@@ -96,6 +98,36 @@ public struct CommandSpec: Equatable, Sendable {
             usage: ":expand [type|file]",
             summary: "show a type (TodoInteractor by default) with Onward's macros expanded",
             arguments: .typeOrFile
+        ),
+        CommandSpec(
+            name: ":undo",
+            aliases: [],
+            usage: ":undo",
+            summary: "undo the last action (the log is replayed without it)",
+            arguments: .none
+        ),
+        CommandSpec(
+            name: ":redo", aliases: [], usage: ":redo", summary: "redo the last undone action", arguments: .none),
+        CommandSpec(
+            name: ":jump",
+            aliases: [],
+            usage: ":jump <n>",
+            summary: "go to the state after action n of ':log' (0: the start)",
+            arguments: .number
+        ),
+        CommandSpec(
+            name: ":log",
+            aliases: [],
+            usage: ":log",
+            summary: "list the actions in the log, numbered, with undone ones marked",
+            arguments: .none
+        ),
+        CommandSpec(
+            name: ":record",
+            aliases: [],
+            usage: ":record [<file>|stop]",
+            summary: "record the session to a new log file, replayable with 'todos replay'",
+            arguments: .file
         ),
         CommandSpec(name: ":quit", aliases: [], usage: ":quit", summary: "leave (or press Ctrl-D)", arguments: .none),
     ]

@@ -8,9 +8,10 @@ public enum CommandSuggestion {
         "remove": "rm", "delete": "rm", "del": "rm", "rem": "rm",
         "new": "add", "create": "add", "todo": "add",
         "show": "list", "all": "list", "ll": "list", "la": "list",
-        "check": "done", "complete": "done", "finish": "done", "undone": "toggle", "undo": "toggle",
+        "check": "done", "complete": "done", "finish": "done", "undone": "toggle", "undo": ":undo",
         "rename": "edit", "change": "edit", "mv": "edit",
         "load": "import", "read": "import", "clean": "clear", "purge": "clear",
+        "history": ":log", "goto": ":jump", "back": ":undo", "again": ":redo",
     ]
 
     /// The nearest command name to a word, if one is near enough to be a likely typo.

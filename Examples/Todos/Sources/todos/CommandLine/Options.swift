@@ -20,6 +20,8 @@ enum Options: Equatable {
     case version
     /// Print the example's types (or Swift files) with Onward's macros expanded: `todos expand`.
     case expand([String])
+    /// Replay an action log into a new store and report its state: `todos replay LOG`.
+    case replay(ReplayOptions)
 
     /// The options named on the command line, for suggestions.
     static let names = ["--file", "--memory", "--help", "--version"]
@@ -32,6 +34,13 @@ enum Options: Equatable {
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         if arguments.first == "expand" {
             return try parseExpand(arguments.dropFirst())
+        }
+        if arguments.first == "replay" {
+            do {
+                return try ReplayOptions.parse(arguments.dropFirst()).map(Options.replay) ?? .help
+            } catch {
+                throw .replay(error)
+            }
         }
         var storage: Storage?
         var remaining = arguments[...]

@@ -10,6 +10,22 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
     case repeated(String)
     /// A word that is not an option.
     case unexpectedArgument(String)
+    /// `todos replay` without a log.
+    case missingLog
+    /// `todos replay` with a second log.
+    case extraLog(String)
+    /// An option of `todos replay` without its value: the option, what it needs, and an example.
+    case missingReplayValue(String, needs: String, example: String)
+    /// An option of `todos replay` with a value it does not take: the option, the value, what it takes.
+    case invalidValue(String, value: String, takes: String)
+    /// A mistake in the arguments of `todos replay`, whose usage line is its own.
+    indirect case replay(UsageError)
+
+    /// The usage line to show after the error.
+    var synopsis: String {
+        if case .replay = self { return Usage.replaySynopsis }
+        return Usage.synopsis
+    }
 
     /// What was wrong and what to type instead.
     var description: String {
@@ -26,6 +42,16 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
             "'\(option)' is given twice; keep one"
         case .unexpectedArgument(let argument):
             "unexpected argument '\(argument)'; to read commands from a file, type 'todos < \(argument)'"
+        case .missingLog:
+            "'replay' needs an action log: todos replay LOG"
+        case .extraLog(let log):
+            "'replay' takes one log, not also '\(log)'; scripts/replay replays several"
+        case .missingReplayValue(let option, let needs, let example):
+            "'\(option)' needs \(needs): \(example)"
+        case .invalidValue(let option, let value, let takes):
+            "'\(option)' takes \(takes), not '\(value)'"
+        case .replay(let error):
+            error.description
         }
     }
 }

@@ -5,24 +5,43 @@ import TodosCore
 /// The action log of a session: locked, replayed into the store at start-up, then appended to
 /// with every accepted action before the prompt returns.
 ///
-/// Start-up replays the log while an ``ActionLogRecorder`` records the replayed actions to a new
-/// file beside it, which then replaces the log in one `rename`; the recorder goes on recording the
-/// session's actions to it. So the log always holds exactly the actions that were replayed: a
-/// torn last line, as a crash mid-write leaves it, is dropped from the log (the file as it was
-/// is kept as `<log>.torn-<time>`), and a crash during start-up leaves the old log as it was.
+/// Start-up replays the log into the store, then opens it for appending: the file is never
+/// rewritten, so start-up costs one read of it. A torn last line, as a crash mid-write leaves it,
+/// is cut off after the file as it was is kept as `<log>.torn-<time>`; a damaged log is left as
+/// it is and refused. `--memory` gets a scratch journal in the temporary folder, removed when the
+/// session ends, so that undo works there too.
+///
+/// The log is also the session's history: ``travel(to:)`` (in `Journal+TimeTravel.swift`) replays
+/// it into a new store up to an action and records the new position, for `:undo`, `:redo` and
+/// `:jump`.
 @MainActor
 final class Journal {
     /// The log's absolute path.
     let path: String
-    /// The lock that keeps a second `todos` off the log, held while the journal lives.
-    private let lock: LogLock
+    /// Whether the log is a scratch file for `--memory`, removed when the journal goes away.
+    let isScratch: Bool
+    /// The actions the log may hold.
+    let registry = ToDoStore.actionRegistry()
+    /// The store the journal records: the session's, replaced by each move in time.
+    var store: ToDoStore
     /// The recorder that appends each accepted action to the log.
-    private let recorder: ActionLogRecorder<ToDoStore>
+    var recorder: ActionLogRecorder<ToDoStore>
+    /// The recorder of a `:record FILE` in progress, which gets the same lines as the log.
+    var recording: ActionLogRecorder<ToDoStore>?
+    /// The lock that keeps a second `todos` off the log, held while the journal lives.
+    private let lock: LogLock?
 
-    private init(path: String, lock: LogLock, recorder: ActionLogRecorder<ToDoStore>) {
+    private init(path: String, isScratch: Bool, lock: LogLock?, store: ToDoStore) throws(JournalError) {
         self.path = path
+        self.isScratch = isScratch
         self.lock = lock
-        self.recorder = recorder
+        self.store = store
+        recorder = try Self.recorder(appendingTo: path, registry: registry)
+        store.dispatchObservers.add(recorder)
+    }
+
+    deinit {
+        if isScratch { unlink(path) }
     }
 
     /// Opens the storage a session asked for and loads it into the store.
@@ -50,44 +69,46 @@ final class Journal {
             case .unavailable(let reason): throw .unusable(path: path, reason: reason)
             }
         }
-        let registry = ToDoStore.actionRegistry()
-        guard LogFile.hasContent(path) else {
-            let recorder = try record(to: path, registry: registry, logPath: path)
-            store.dispatchObservers.add(recorder)
-            return Journal(path: path, lock: lock, recorder: recorder)
+        OnwardContainer.readImports(relativeTo: (path as NSString).deletingLastPathComponent)
+        if LogFile.hasContent(path) {
+            do {
+                _ = try await ActionLogReplayer(registry: ToDoStore.actionRegistry()).replay(path, into: store)
+            } catch  where error.isTornFinalLine {
+                let backup = try LogFile.setAside(path)
+                try LogFile.cutTornLine(path)
+                console.warning("\(error)")
+                console.warning(
+                    "kept the \(error.actionsApplied) complete \(error.actionsApplied == 1 ? "action" : "actions"); "
+                        + "the file as it was is in \(backup)"
+                )
+            } catch {
+                throw .corrupt(
+                    location: error.line > 0 ? "\(error.file):\(error.line)" : error.file, reason: error.reason)
+            }
         }
-        let replacement = path + ".new"
-        let recorder = try record(to: replacement, registry: registry, logPath: path)
-        store.dispatchObservers.add(recorder)
-        do {
-            _ = try await ActionLogReplayer(registry: registry).replay(path, into: store)
-        } catch  where error.isTornFinalLine {
-            let backup = try LogFile.setAside(path)
-            console.warning("\(error)")
-            console.warning(
-                "kept the \(error.actionsApplied) complete \(error.actionsApplied == 1 ? "action" : "actions"); "
-                    + "the file as it was is in \(backup)"
-            )
-        } catch {
-            store.dispatchObservers.remove(recorder)
-            recorder.close()
-            unlink(replacement)
-            throw .corrupt(location: error.line > 0 ? "\(error.file):\(error.line)" : error.file, reason: error.reason)
-        }
-        try LogFile.replace(path, with: replacement)
-        return Journal(path: path, lock: lock, recorder: recorder)
+        return try Journal(path: path, isScratch: false, lock: lock, store: store)
     }
 
-    /// A recorder that creates a log at a path.
-    private static func record(
-        to file: String,
-        registry: ActionRegistry<ToDoStore>,
-        logPath: String
+    /// A journal for `--memory`: a new log in the temporary folder, removed when the journal goes.
+    ///
+    /// - Parameter store: The empty store to record.
+    /// - Returns: The journal.
+    /// - Throws: A ``JournalError`` when the scratch log cannot be created.
+    static func scratch(recording store: ToDoStore) throws(JournalError) -> Journal {
+        let name = "todos-memory-\(getpid())-\(UUID().uuidString.prefix(8)).jsonl"
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(name).path
+        return try Journal(path: path, isScratch: true, lock: nil, store: store)
+    }
+
+    /// A recorder that appends to a log, creating it if it is missing or empty.
+    static func recorder(
+        appendingTo file: String,
+        registry: ActionRegistry<ToDoStore>
     ) throws(JournalError) -> ActionLogRecorder<ToDoStore> {
         do {
-            return try ActionLogRecorder(path: file, registry: registry)
+            return try ActionLogRecorder(appendingTo: file, registry: registry)
         } catch {
-            throw .unusable(path: logPath, reason: error.reason)
+            throw .unusable(path: file, reason: error.reason)
         }
     }
 }

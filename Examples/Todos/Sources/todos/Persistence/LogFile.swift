@@ -1,6 +1,6 @@
 import Foundation
 
-/// File operations on an action log: finding it, setting a damaged one aside, replacing it.
+/// File operations on an action log: finding it, keeping a copy of a damaged one, cutting a torn line.
 enum LogFile {
     /// The log's absolute path for a storage choice, its folder created if it is the default one.
     ///
@@ -48,7 +48,8 @@ enum LogFile {
         return stat(path, &status) == 0 && status.st_size > 0
     }
 
-    /// Keeps a damaged log as it is under a new name, `<log>.torn-<UTC time>`, by a hard link.
+    /// Keeps a damaged log as it is under a new name, `<log>.torn-<UTC time>`, by a copy: the log
+    /// itself is then cut, so it must not share the backup's data.
     ///
     /// - Parameter path: The log.
     /// - Returns: The backup's path.
@@ -59,33 +60,38 @@ enum LogFile {
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
         let stem = path + ".torn-" + formatter.string(from: Date())
+        guard let contents = FileManager.default.contents(atPath: path) else {
+            throw .unusable(path: path, reason: "cannot read it to keep a copy")
+        }
         for attempt in 0..<100 {
             let backup = attempt == 0 ? stem : "\(stem)-\(attempt)"
-            if link(path, backup) == 0 { return backup }
-            guard errno == EEXIST else { break }
+            let descriptor = open(backup, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else {
+                guard errno == EEXIST else { break }
+                continue
+            }
+            defer { close(descriptor) }
+            let written = contents.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            guard written == contents.count, fsync(descriptor) == 0 else {
+                unlink(backup)
+                break
+            }
+            return backup
         }
         throw .unusable(path: path, reason: "cannot keep a copy of it: \(String(cString: strerror(errno)))")
     }
 
-    /// Replaces a log with a new file in one step, after the new file's data is on disk.
+    /// Cuts a torn last line off a log: the file ends after its last line break.
     ///
-    /// - Parameters:
-    ///   - path: The log.
-    ///   - replacement: The new file, in the same folder.
-    /// - Throws: ``JournalError/unusable(path:reason:)`` when the rename fails.
-    static func replace(_ path: String, with replacement: String) throws(JournalError) {
-        let descriptor = open(replacement, O_RDONLY | O_CLOEXEC)
-        if descriptor >= 0 {
-            fsync(descriptor)
-            close(descriptor)
+    /// - Parameter path: The log.
+    /// - Throws: ``JournalError/unusable(path:reason:)`` when the file cannot be cut.
+    static func cutTornLine(_ path: String) throws(JournalError) {
+        guard let contents = FileManager.default.contents(atPath: path) else {
+            throw .unusable(path: path, reason: "cannot read it to cut its torn last line")
         }
-        guard rename(replacement, path) == 0 else {
-            throw .unusable(path: path, reason: "cannot replace it: \(String(cString: strerror(errno)))")
-        }
-        let folder = open((path as NSString).deletingLastPathComponent, O_RDONLY | O_CLOEXEC)
-        if folder >= 0 {
-            fsync(folder)
-            close(folder)
+        let end = contents.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        guard truncate(path, off_t(end)) == 0 else {
+            throw .unusable(path: path, reason: "cannot cut its torn last line: \(String(cString: strerror(errno)))")
         }
     }
 }

@@ -69,6 +69,8 @@ extension Session {
         case .debug(let mode?):
             debug.mode = mode
             console.print(Self.describe(mode))
+        case .undo, .redo, .jump, .log, .record, .stopRecording:
+            try await travel(command)
         case .quit:
             break
         }

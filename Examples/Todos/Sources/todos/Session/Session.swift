@@ -7,8 +7,10 @@ import TodosCore
 /// Results go to standard output, errors to standard error after `error: `.
 @MainActor
 final class Session {
-    /// The todo list.
-    let store: ToDoStore
+    /// The todo list; `:undo`, `:redo` and `:jump` replace it with one replayed from the log.
+    var store: ToDoStore
+    /// The log of the session's actions, its history for `:undo`, `:redo`, `:jump` and `:log`.
+    let journal: Journal
     /// Where lines come from.
     let reader: any LineReader
     /// Where results and errors go.
@@ -27,18 +29,21 @@ final class Session {
     ///
     /// - Parameters:
     ///   - store: The todo list, already loaded from its log.
+    ///   - journal: The log that records the store.
     ///   - reader: Where lines come from.
     ///   - console: Where results and errors go.
     ///   - environment: The process environment.
     ///   - debug: The debug output `:debug` controls.
     init(
         store: ToDoStore,
+        journal: Journal,
         reader: any LineReader,
         console: Console,
         environment: [String: String],
         debug: DebugSwitch
     ) {
         self.store = store
+        self.journal = journal
         self.reader = reader
         self.console = console
         self.environment = environment
@@ -82,11 +87,13 @@ final class Session {
             return .next
         }
         if command == .quit { return .quit }
+        let mark = journal.mark
         do {
             try await execute(command)
         } catch {
             fail(error.message)
         }
+        noteDroppedActions(since: mark)
         return .next
     }
 

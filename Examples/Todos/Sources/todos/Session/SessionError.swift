@@ -6,12 +6,15 @@ enum SessionError: Error {
     case refused(TodoError, typedPath: String?)
     /// `:expand` could not find its target.
     case expansion(MacroExpansion.Failure)
+    /// `:undo`, `:redo`, `:jump`, `:log` or `:record` could not be carried out.
+    case history(HistoryError)
 
     /// The message to print after `error: `.
     var message: String {
         switch self {
         case .refused(let error, let typedPath): ErrorText.message(for: error, typedPath: typedPath)
         case .expansion(let failure): failure.description
+        case .history(let error): error.message
         }
     }
 }

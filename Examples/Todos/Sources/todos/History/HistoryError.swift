@@ -1,0 +1,44 @@
+import Onward
+
+/// Why `:undo`, `:redo`, `:jump`, `:log` or `:record` could not be carried out.
+enum HistoryError: Error, Equatable {
+    /// `:jump` to an action the log does not have.
+    case noSuchAction(Int, count: Int)
+    /// The log could not be read back, or replayed; whether the session still records to it.
+    case unreadableLog(ActionLogError, isRecording: Bool)
+    /// The log could not be written; the session goes on, its later actions unsaved.
+    case unwritableLog(path: String, reason: String)
+    /// `:record` to a file that exists.
+    case recordingExists(String)
+    /// `:record` to a file that cannot be created.
+    case cannotRecord(String, reason: String)
+    /// `:record FILE` while a recording runs.
+    case alreadyRecording(String)
+    /// `:record stop` with no recording.
+    case notRecording
+
+    /// The message to print after `error: `.
+    var message: String {
+        switch self {
+        case .noSuchAction(let number, 0):
+            "there is no action \(number): the log is empty"
+        case .noSuchAction(let number, let count):
+            "there is no action \(number): the log has \(count == 1 ? "1 action" : "\(count) actions"); "
+                + "type ':jump 0' to ':jump \(count)' (':log' lists them)"
+        case .unreadableLog(let error, true):
+            "cannot replay the log: \(error)"
+        case .unreadableLog(let error, false):
+            "cannot replay the log: \(error); later actions are not saved"
+        case .unwritableLog(let path, let reason):
+            "cannot write to \(path): \(reason); later actions are not saved"
+        case .recordingExists(let path):
+            "\(path) exists; ':record' starts a new log, so give a file that does not exist"
+        case .cannotRecord(let path, let reason):
+            "cannot record to \(path): \(reason)"
+        case .alreadyRecording(let path):
+            "already recording to \(path); type ':record stop' first"
+        case .notRecording:
+            "not recording; type ':record <file>' to start"
+        }
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import Onward
+import TodosCore
+
+/// Undo, redo and jump by replaying the log: the log keeps every action, and a position line
+/// (`{"position":N}`) says how many of them are in effect. Moving replays the log into a new store
+/// up to the position, then writes the position line, so a restart replays to the same state and
+/// `:redo` still has the undone actions. The next new action drops the undone ones (the recorder
+/// cuts them off the file first), as an editor's undo does.
+extension Journal {
+    /// How many actions the log holds, undone ones included.
+    var actionCount: Int { recorder.actionCount }
+
+    /// How many actions are in effect: the state is the one after action `position`.
+    var position: Int { recorder.position }
+
+    /// How many actions are undone: after ``position``.
+    var undoneCount: Int { recorder.undoneCount }
+
+    /// Where the log stands before a command, to tell afterwards whether it dropped undone actions.
+    struct Mark {
+        fileprivate let recorder: ObjectIdentifier
+        fileprivate let dropped: Int
+        fileprivate let position: Int
+        fileprivate let actionCount: Int
+    }
+
+    /// Where the log stands now.
+    var mark: Mark {
+        Mark(
+            recorder: ObjectIdentifier(recorder),
+            dropped: recorder.droppedCount,
+            position: position,
+            actionCount: actionCount
+        )
+    }
+
+    /// The numbers of the undone actions that a new action dropped since a mark, if it did.
+    ///
+    /// - Parameter mark: Where the log stood before.
+    /// - Returns: The range of dropped action numbers, or `nil`.
+    func droppedActions(since mark: Mark) -> ClosedRange<Int>? {
+        guard ObjectIdentifier(recorder) == mark.recorder, recorder.droppedCount > mark.dropped,
+            mark.position < mark.actionCount
+        else { return nil }
+        return (mark.position + 1)...mark.actionCount
+    }
+
+    /// Replays the log into a new store up to an action, records that position in the log (and in
+    /// the recording), and records the new store from now on.
+    ///
+    /// - Parameter target: The number of actions to apply, from 0 to ``actionCount``.
+    /// - Returns: The new store; the session shows it in place of the old one.
+    /// - Throws: A ``HistoryError`` when the action does not exist or the log cannot be read or
+    ///   written; the store and the log are then as they were.
+    func travel(to target: Int) async throws(HistoryError) -> ToDoStore {
+        guard target >= 0, target <= actionCount else { throw .noSuchAction(target, count: actionCount) }
+        let fresh = ToDoStore()
+        recorder.close()  // the replayer refuses a log that this process records to
+        do {
+            _ = try await ActionLogReplayer(registry: registry).replay(path, into: fresh, stoppingAfter: target)
+        } catch {
+            let isRecording = (try? reopen(on: store)) != nil
+            throw .unreadableLog(error, isRecording: isRecording)
+        }
+        try reopen(on: fresh)
+        do {
+            try recorder.move(to: target)
+            try recording?.move(to: target)
+        } catch {
+            throw .unwritableLog(path: error.file, reason: error.reason)
+        }
+        if let recording {
+            store.dispatchObservers.remove(recording)
+            fresh.dispatchObservers.add(recording)
+        }
+        store = fresh
+        return fresh
+    }
+
+    /// The log's actions and position, for `:log`.
+    ///
+    /// - Returns: The contents.
+    /// - Throws: ``HistoryError/unreadableLog(_:isRecording:)``.
+    func contents() throws(HistoryError) -> ActionLogContents {
+        do {
+            return try ActionLogReplayer(registry: registry).contents(of: path, for: store)
+        } catch {
+            throw .unreadableLog(error, isRecording: true)
+        }
+    }
+
+    /// Starts `:record FILE`: the file begins as a copy of the log (so replaying it gives the
+    /// state so far, undone actions included), then gets every line the log gets.
+    ///
+    /// - Parameter file: The new log's absolute path; it must not exist.
+    /// - Throws: A ``HistoryError`` when a recording runs or the file exists or cannot be written.
+    func startRecording(to file: String) throws(HistoryError) {
+        if let recording { throw .alreadyRecording(recording.path) }
+        guard !FileManager.default.fileExists(atPath: file) else { throw .recordingExists(file) }
+        guard let contents = FileManager.default.contents(atPath: path) else {
+            throw .unwritableLog(path: path, reason: "cannot read it to copy")
+        }
+        let descriptor = Foundation.open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw .cannotRecord(file, reason: String(cString: strerror(errno)))
+        }
+        let written = contents.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        guard written == contents.count else {
+            unlink(file)
+            throw .cannotRecord(file, reason: "cannot write it")
+        }
+        let recorder: ActionLogRecorder<ToDoStore>
+        do {
+            recorder = try ActionLogRecorder(appendingTo: file, registry: registry)
+        } catch {
+            unlink(file)
+            throw .cannotRecord(file, reason: error.reason)
+        }
+        store.dispatchObservers.add(recorder)
+        recording = recorder
+    }
+
+    /// Stops `:record`.
+    ///
+    /// - Returns: The recording's path and how many actions it holds.
+    /// - Throws: ``HistoryError/notRecording``.
+    func stopRecording() throws(HistoryError) -> (path: String, actionCount: Int) {
+        guard let recording else { throw .notRecording }
+        store.dispatchObservers.remove(recording)
+        recording.close()
+        self.recording = nil
+        return (recording.path, recording.actionCount)
+    }
+
+    /// Opens the log again for appending and records a store to it.
+    private func reopen(on store: ToDoStore) throws(HistoryError) {
+        self.store.dispatchObservers.remove(recorder)
+        do {
+            recorder = try ActionLogRecorder(appendingTo: path, registry: registry)
+        } catch {
+            throw .unwritableLog(path: path, reason: error.reason)
+        }
+        store.dispatchObservers.add(recorder)
+    }
+}

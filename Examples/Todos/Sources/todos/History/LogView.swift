@@ -1,0 +1,40 @@
+import Onward
+
+/// The text of `:log`: the log's actions, numbered and aligned, with a line marking the position
+/// when some are undone.
+///
+/// ```
+///   1 add Buy milk
+///   2 toggle 1
+/// --- now at 2 of 3: the actions below are undone
+///   3 rm 1
+/// ```
+enum LogView {
+    /// The lines for a log's contents.
+    ///
+    /// - Parameters:
+    ///   - contents: The actions and the position.
+    ///   - style: How to dim the undone actions.
+    /// - Returns: The lines, without line breaks.
+    static func lines(_ contents: ActionLogContents, style: Style) -> [String] {
+        guard !contents.entries.isEmpty else { return ["no actions yet; each change is logged, numbered from 1"] }
+        let width = max(3, String(contents.entries.count).count)
+        var lines: [String] = []
+        for entry in contents.entries {
+            if entry.seq == contents.position + 1 {
+                lines.append(marker(contents))
+            }
+            let number = String(entry.seq)
+            let line =
+                String(repeating: " ", count: width - number.count) + number + " " + ActionText.command(for: entry)
+            lines.append(entry.seq > contents.position ? style.dim(line) : line)
+        }
+        return lines
+    }
+
+    /// The line between the actions in effect and the undone ones.
+    static func marker(_ contents: ActionLogContents) -> String {
+        let undone = contents.undoneCount == 1 ? "the action below is undone" : "the actions below are undone"
+        return "--- now at \(contents.position) of \(contents.entries.count): \(undone)"
+    }
+}

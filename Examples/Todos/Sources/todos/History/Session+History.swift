@@ -1,0 +1,103 @@
+import TodosCore
+
+extension Session {
+    /// Runs `:undo`, `:redo`, `:jump`, `:log` and `:record`, which work on the session's log.
+    ///
+    /// - Parameter command: One of those commands.
+    /// - Throws: ``SessionError/history(_:)`` when it cannot be carried out.
+    func travel(_ command: Command) async throws(SessionError) {
+        do {
+            switch command {
+            case .undo: try await undo()
+            case .redo: try await redo()
+            case .jump(let target): try await jump(to: target)
+            case .log: for line in LogView.lines(try journal.contents(), style: console.output) { console.print(line) }
+            case .record(let file?): try startRecording(to: file)
+            case .record(nil): showRecording()
+            case .stopRecording:
+                let (path, count) = try journal.stopRecording()
+                console.print("stopped recording: \(display(path)) holds \(Self.actions(count))")
+            default: break
+            }
+        } catch {
+            throw .history(error)
+        }
+    }
+
+    /// Prints which undone actions a command dropped by adding a new action, if it did.
+    ///
+    /// - Parameter mark: Where the log stood before the command.
+    func noteDroppedActions(since mark: Journal.Mark) {
+        guard let dropped = journal.droppedActions(since: mark) else { return }
+        let numbers =
+            dropped.count == 1 ? "action \(dropped.lowerBound)" : "actions \(dropped.lowerBound)-\(dropped.upperBound)"
+        console.print("dropped undone \(numbers); the new action is \(journal.position)")
+    }
+
+    private func undo() async throws(HistoryError) {
+        guard journal.position > 0 else {
+            console.print(
+                journal.actionCount == 0 ? "nothing to undo: the log is empty" : "nothing to undo: at the start")
+            return
+        }
+        let undone = try action(journal.position)
+        try await move(to: journal.position - 1)
+        console.print("undid \(undone)")
+    }
+
+    private func redo() async throws(HistoryError) {
+        guard journal.undoneCount > 0 else {
+            console.print("nothing to redo")
+            return
+        }
+        let redone = try action(journal.position + 1)
+        try await move(to: journal.position + 1)
+        console.print("redid \(redone)")
+    }
+
+    private func jump(to target: Int) async throws(HistoryError) {
+        try await move(to: target)
+        let undone = journal.undoneCount
+        let them = undone == 1 ? "it" : "them"
+        let note = undone == 0 ? "" : "; \(undone) undone (':redo' redoes \(them), a new action drops \(them))"
+        console.print("at action \(journal.position) of \(journal.actionCount)\(note)")
+    }
+
+    /// An action of the log as `:log` shows it: `3: toggle 1`.
+    private func action(_ seq: Int) throws(HistoryError) -> String {
+        let entry = try journal.contents().entries.first { $0.seq == seq }
+        return "\(seq): " + (entry.map(ActionText.command(for:)) ?? "?")
+    }
+
+    /// Replays the log to a position and shows the new store.
+    private func move(to target: Int) async throws(HistoryError) {
+        let replayed = try await journal.travel(to: target)
+        store = replayed
+        debug.store = replayed
+    }
+
+    private func startRecording(to typed: String) throws(HistoryError) {
+        let path = LogLocation.absolute(typed, environment: environment)
+        try journal.startRecording(to: path)
+        console.print(
+            "recording to \(typed): the \(Self.actions(journal.actionCount)) so far, then each new one; "
+                + "':record stop' stops")
+    }
+
+    private func showRecording() {
+        guard let recording = journal.recording else {
+            console.print("not recording; ':record <file>' records the session to a new log")
+            return
+        }
+        console.print("recording to \(display(recording.path)) (\(Self.actions(recording.actionCount)))")
+    }
+
+    private func display(_ path: String) -> String {
+        LogLocation.display(path, environment: environment)
+    }
+
+    /// "1 action", "3 actions".
+    private static func actions(_ count: Int) -> String {
+        count == 1 ? "1 action" : "\(count) actions"
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Onward
+import TodosCore
+
+/// `todos replay LOG`: replays an action log into a new store in memory and reports the state.
+///
+/// The log is only read (no lock, no write), and so are the user's todos, which are not opened.
+/// Standard output gets one summary line, or the state alone with `--print-state`; errors go to
+/// standard error after `todos: `, a log's as `LOG:LINE: reason`, and exit with status 1.
+@MainActor
+enum ReplayCommand {
+    /// Runs `todos replay`.
+    ///
+    /// - Parameters:
+    ///   - options: The parsed options.
+    ///   - environment: The process environment.
+    ///   - console: Where results and errors go.
+    /// - Returns: The exit status: 0, or 1 when the log, the expected state or the comparison fails.
+    static func run(_ options: ReplayOptions, environment: [String: String], console: Console) async -> Int32 {
+        switch await replay(options, environment: environment, console: console) {
+        case .success: return TodosApp.Status.success
+        case .failure(let failure):
+            console.note("todos: \(failure.message)")
+            return TodosApp.Status.failure
+        }
+    }
+
+    /// Why a replay failed, as the line to print after `todos: `.
+    private struct Failure: Error {
+        let message: String
+    }
+
+    private static func replay(
+        _ options: ReplayOptions,
+        environment: [String: String],
+        console: Console
+    ) async -> Result<Void, Failure> {
+        let log = options.log
+        let absolute = LogLocation.absolute(log, environment: environment)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder), isFolder.boolValue {
+            return .failure(Failure(message: "\(log) is a folder, not an action log; scripts/replay replays a folder"))
+        }
+        let expected: JSONTree?
+        switch options.expectState.map({ expectedState(in: $0) }) {
+        case .failure(let failure)?: return .failure(failure)
+        case .success(let tree)?: expected = tree
+        case nil: expected = nil
+        }
+        OnwardContainer.readImports(relativeTo: (absolute as NSString).deletingLastPathComponent)
+        let store = ToDoStore()
+        if options.debug {
+            let debugOptions = DebugOptions(output: .standardError, color: console.errors.isEnabled ? .always : .never)
+            store.dispatchObservers.add(DebugMiddleware<ToDoStore>(options: debugOptions))
+        }
+        let replay: ActionLogReplay
+        do {
+            replay = try await ActionLogReplayer(registry: ToDoStore.actionRegistry())
+                .replay(log, into: store, stoppingAfter: options.until)
+        } catch {
+            return .failure(Failure(message: "\(error)"))
+        }
+        if let until = options.until, replay.actionsApplied < until {
+            let actions = replay.actionsApplied == 1 ? "1 action" : "\(replay.actionsApplied) actions"
+            return .failure(
+                Failure(message: "\(log) has \(actions); '--until' takes 0 to \(replay.actionsApplied), not \(until)"))
+        }
+        switch options.printState {
+        case .json: console.print(store.stateJSON)
+        case .text:
+            for line in ListView.lines(rows(of: store), filter: .all, style: console.output) { console.print(line) }
+        case nil: console.print(summary(of: replay, log: log, store: store))
+        }
+        guard let expected, let file = options.expectState else { return .success(()) }
+        let actual = JSONTree.parse(store.stateJSON) ?? .null
+        if let difference = StateComparison.firstDifference(expected: expected, actual: actual) {
+            return .failure(Failure(message: "\(log): the state differs from \(file): \(difference)"))
+        }
+        if options.printState == nil { console.print("the state matches \(file)") }
+        return .success(())
+    }
+
+    /// The expected state in a file.
+    private static func expectedState(in file: String) -> Result<JSONTree, Failure> {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            let reason = FileManager.default.fileExists(atPath: file) ? "cannot read it" : "no such file"
+            return .failure(Failure(message: "cannot read the expected state \(file): \(reason)"))
+        }
+        guard let tree = JSONTree.parse(String(decoding: data, as: UTF8.self)) else {
+            return .failure(
+                Failure(
+                    message:
+                        "the expected state \(file) is not JSON; save one with 'todos replay LOG --print-state json'"))
+        }
+        return .success(tree)
+    }
+
+    /// `replayed 7 actions from todos.jsonl; 3 todos: 2 active, 1 done`.
+    private static func summary(of replay: ActionLogReplay, log: String, store: ToDoStore) -> String {
+        let applied = replay.actionsApplied == 1 ? "1 action" : "\(replay.actionsApplied) actions"
+        let undone = replay.undoneCount > 0 ? " (\(replay.undoneCount) more undone)" : ""
+        let count = store.todos.count
+        let done = store.todos.filter(\.isCompleted).count
+        let todos =
+            count == 0 ? "no todos" : "\(count) \(count == 1 ? "todo" : "todos"): \(count - done) active, \(done) done"
+        return "replayed \(applied) from \(log)\(undone); \(todos)"
+    }
+
+    private static func rows(of store: ToDoStore) -> [ListView.Row] {
+        store.todos.map { ListView.Row(id: $0.id, isCompleted: $0.isCompleted, title: $0.title) }
+    }
+}

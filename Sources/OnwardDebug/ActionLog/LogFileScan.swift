@@ -1,0 +1,59 @@
+import Foundation
+
+/// Forward reads of an open log by offset: its first line, and where a line ends.
+enum LogFileScan {
+    /// The first line of an open file, read from offset 0.
+    ///
+    /// - Parameters:
+    ///   - descriptor: The file, open for reading.
+    ///   - limit: The longest line to read.
+    /// - Returns: The line without its newline, or `nil` for an empty file.
+    /// - Throws: ``FileFailure`` when reading fails.
+    static func firstLine(of descriptor: Int32, limit: Int = 64 * 1024) throws(FileFailure) -> Data? {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while bytes.count < limit {
+            let read = try read(descriptor, into: &chunk, at: bytes.count)
+            if read == 0 { break }
+            if let newline = chunk[..<read].firstIndex(of: UInt8(ascii: "\n")) {
+                bytes += chunk[..<newline]
+                return Data(bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes[...])
+            }
+            bytes += chunk[..<read]
+        }
+        return bytes.isEmpty ? nil : Data(bytes)
+    }
+
+    /// The offset just after the `count`-th line break of an open file.
+    ///
+    /// - Parameters:
+    ///   - count: How many lines to keep, from 1.
+    ///   - descriptor: The file, open for reading.
+    /// - Returns: The offset, or `nil` when the file has fewer line breaks.
+    /// - Throws: ``FileFailure`` when reading fails.
+    static func offset(afterLine count: Int, in descriptor: Int32) throws(FileFailure) -> Int? {
+        guard count > 0 else { return 0 }
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        var offset = 0
+        var remaining = count
+        while true {
+            let read = try read(descriptor, into: &chunk, at: offset)
+            if read == 0 { return nil }
+            for index in 0..<read where chunk[index] == UInt8(ascii: "\n") {
+                remaining -= 1
+                if remaining == 0 { return offset + index + 1 }
+            }
+            offset += read
+        }
+    }
+
+    /// One `pread`, retried when interrupted.
+    private static func read(_ descriptor: Int32, into chunk: inout [UInt8], at offset: Int) throws(FileFailure) -> Int
+    {
+        while true {
+            let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(offset)) }
+            if count >= 0 { return count }
+            guard errno == EINTR else { throw FileFailure(code: errno, operation: "read") }
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// What the last lines of an action log say, read from its end: the last action's number and the
+/// position the log ends at. Only the lines after the last action line are read, and that one.
+struct LogTail {
+    /// The `seq` of the last action line; 0 when the header is followed by no action.
+    var lastSeq = 0
+
+    /// The value of the last position line, when the log ends with position lines.
+    var position: Int?
+
+    /// Whether any line after the last action line is a position line.
+    var hasPositionLines = false
+
+    /// Whether the last line is unterminated and not complete JSON: a write was interrupted.
+    var isTorn = false
+
+    /// Whether the file ends with a line break (an empty file does not).
+    var endsWithLineBreak = false
+
+    /// A problem with a line the scan read: not JSON, or neither an action, a position nor a header.
+    var problem: String?
+
+    /// The end of a log that has no line after its header.
+    init() {}
+
+    /// Reads the end of an open log.
+    ///
+    /// - Parameter descriptor: The log, open for reading; the caller keeps it.
+    /// - Throws: ``FileFailure`` when reading fails.
+    init(descriptor: Int32) throws(FileFailure) {
+        let reader = try ReverseLineReader(descriptor: descriptor)
+        var isLast = true
+        while let line = try reader.previous() {
+            defer { isLast = false }
+            if isLast { endsWithLineBreak = line.isTerminated }
+            guard case .object(let fields)? = JSONValue.parse(line.bytes) else {
+                if isLast && !line.isTerminated {
+                    isTorn = true
+                    continue
+                }
+                problem = "a line near the end is not one JSON object"
+                return
+            }
+            if fields["seq"] == nil, let value = fields["position"] {
+                guard case .integer(let number) = value, number >= 0 else {
+                    problem = "a position line near the end is malformed: \(value.excerpt())"
+                    return
+                }
+                if !hasPositionLines { position = Int(number) }
+                hasPositionLines = true
+                continue
+            }
+            if case .integer(let seq)? = fields["seq"], seq > 0 {
+                lastSeq = Int(seq)
+            } else if fields["format"] == nil {
+                problem = "a line near the end is neither an action, a position nor the header"
+            }
+            return
+        }
+    }
+
+    /// The position a log ends at, read from its end: the value of its last position line, or `nil`
+    /// when it ends with an action (or cannot be read, which the replay then reports).
+    ///
+    /// - Parameter path: The log's path.
+    /// - Returns: How many actions are in effect, or `nil` for all of them.
+    static func position(ofLogAt path: String) -> Int? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        guard let tail = try? LogTail(descriptor: descriptor), tail.problem == nil else { return nil }
+        return tail.position
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// `:record FILE` and `:record stop`: a new log that replays to the session's state.
+@Suite struct RecordTests {
+    @Test func recordWritesANewLogThatReplaysToTheSameState() throws {
+        let folder = try TemporaryFolder()
+        let script = "add A\n:record\n:record session.jsonl\nadd B\ndone 1\n:record\n:record stop\nadd C\n:state\n"
+        let run = try TodosRun.run(["--memory"], input: script, in: folder)
+        let path = folder.file("session.jsonl")
+        #expect(
+            run.output == """
+                added 1: A
+                not recording; ':record <file>' records the session to a new log
+                recording to session.jsonl: the 1 action so far, then each new one; ':record stop' stops
+                added 2: B
+                completed 1: A
+                recording to \(path) (3 actions)
+                stopped recording: \(path) holds 3 actions
+                added 3: C
+                {"todos":[{"id":1,"isCompleted":true,"title":"A"},{"id":2,"isCompleted":false,"title":"B"},{"id":3,"isCompleted":false,"title":"C"}]}
+
+                """
+        )
+        #expect(run.status == 0)
+        #expect(
+            folder.read("session.jsonl")
+                == ActionLogText.log([("add", #"["A"]"#), ("add", #"["B"]"#), ("toggle", "[1]")]))
+        let replay = try TodosRun.run(["replay", "session.jsonl", "--print-state", "json"], in: folder)
+        #expect(
+            replay.output
+                == #"{"todos":[{"id":1,"isCompleted":true,"title":"A"},{"id":2,"isCompleted":false,"title":"B"}]}"#
+                + "\n")
+    }
+
+    @Test func aRecordingFollowsUndoAndRedo() throws {
+        let folder = try TemporaryFolder()
+        let script = "add A\nadd B\n:undo\n:record rec.jsonl\n:redo\n:undo\nadd C\n:record stop\n"
+        let run = try TodosRun.run(["--file", "todos.jsonl"], input: script, in: folder)
+        #expect(run.status == 0)
+        #expect(folder.read("rec.jsonl") == folder.read("todos.jsonl"))
+        #expect(folder.read("rec.jsonl") == ActionLogText.log([("add", #"["A"]"#), ("add", #"["C"]"#)]))
+    }
+
+    @Test func aRecordingStopsWithTheSession() throws {
+        let folder = try TemporaryFolder()
+        _ = try TodosRun.run(["--memory"], input: ":record rec.jsonl\nadd A\n", in: folder)
+        #expect(folder.read("rec.jsonl") == ActionLogText.log([("add", #"["A"]"#)]))
+        #expect(!folder.list().contains("rec.jsonl.lock"))
+    }
+
+    @Test func recordMistakesAreReported() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("taken.jsonl", "")
+        let script = ":record stop\n:record taken.jsonl\n:record nowhere/rec.jsonl\n:record a.jsonl\n:record b.jsonl\n"
+        let run = try TodosRun.run(["--memory"], input: script, in: folder)
+        #expect(
+            run.errors == """
+                error: line 1: not recording; type ':record <file>' to start
+                error: line 2: \(folder.file("taken.jsonl")) exists; ':record' starts a new log, so give a file that does not exist
+                error: line 3: cannot record to \(folder.file("nowhere/rec.jsonl")): No such file or directory
+                error: line 5: already recording to \(folder.file("a.jsonl")); type ':record stop' first
+
+                """
+        )
+        #expect(run.status == 1)
+        #expect(!folder.list().contains("b.jsonl"))
+    }
+}
