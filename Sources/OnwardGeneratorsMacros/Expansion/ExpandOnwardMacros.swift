@@ -29,10 +29,16 @@ public func expandOnwardMacros(in source: String, fileName: String = "input.swif
         },
         indentationWidth: .spaces(indentationWidth)
     )
-    let diagnosticContext = BasicMacroExpansionContext(sourceFiles: [tree: knownFile])
-    MacroDiagnosticsCollector(macros: onwardMacros, context: diagnosticContext).walk(tree)
+    // The expansion reports some diagnostics at the wrong lines, so when it reports any, a second
+    // pass over the original file gathers them again, located there. Most files have none.
+    var macroDiagnostics: [Diagnostic] = []
+    if !expansionContext.diagnostics.isEmpty {
+        let diagnosticContext = BasicMacroExpansionContext(sourceFiles: [tree: knownFile])
+        MacroDiagnosticsCollector(macros: onwardMacros, context: diagnosticContext).walk(tree)
+        macroDiagnostics = diagnosticContext.diagnostics
+    }
     let converter = SourceLocationConverter(fileName: fileName, tree: tree)
-    let diagnostics = (ParseDiagnosticsGenerator.diagnostics(for: tree) + diagnosticContext.diagnostics)
+    let diagnostics = (ParseDiagnosticsGenerator.diagnostics(for: tree) + macroDiagnostics)
         .map { ExpansionDiagnostic($0, fileName: fileName, converter: converter) }
         .enumerated()
         .sorted { ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset) }

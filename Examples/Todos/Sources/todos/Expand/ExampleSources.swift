@@ -9,6 +9,21 @@ enum ExampleSources {
         var path: String
         /// Its text.
         var text: String
+
+        /// Whether the file may declare or extend a type, judged from its words alone: parsing
+        /// every file of the model for each `:expand` would take most of its time.
+        func mayDeclare(_ type: String) -> Bool {
+            let words = text.utf8.split { byte in
+                let letter = byte | 0x20
+                return
+                    !(byte == UInt8(ascii: "_") || (0x30...0x39).contains(byte) || (0x61...0x7A).contains(letter)
+                    || byte >= 0x80)
+            }
+            let keywords = ["class", "struct", "enum", "actor", "protocol", "extension"]
+            return zip(words, words.dropFirst()).contains { keyword, name in
+                name.elementsEqual(type.utf8) && keywords.contains { keyword.elementsEqual($0.utf8) }
+            }
+        }
     }
 
     /// Every file of the model, sorted by path.

@@ -52,7 +52,7 @@ enum MacroExpansion {
     private static func type(_ name: String, style: Style) throws(Failure) -> Output {
         var found: [(declaration: TopLevelDeclaration, file: ExampleSources.File, converter: SourceLocationConverter)] =
             []
-        for file in ExampleSources.files {
+        for file in ExampleSources.files where file.mayDeclare(name) {
             let tree = Parser.parse(source: file.text)
             let converter = SourceLocationConverter(fileName: file.path, tree: tree)
             for declaration in TopLevelDeclaration.all(in: tree) where declaration.typeName == name {
