@@ -132,6 +132,12 @@ let package = Package(
             swiftSettings: swiftSyntaxFlags,
             linkerSettings: swiftSyntaxLinkage
         ),
+        .testTarget(
+            name: "DocsTests",
+            dependencies: ["Onward", "OnwardGeneratorsMacros"],
+            swiftSettings: swiftSyntaxFlags,
+            linkerSettings: swiftSyntaxLinkage
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

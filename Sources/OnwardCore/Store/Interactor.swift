@@ -4,5 +4,8 @@
 /// private initializer and `build()`.
 public protocol Interactor: AnyObject {
     /// Creates the interactor; it always constructs with no arguments.
+    ///
+    /// Every store driven by the interactor calls this once, for its `interactor` property.
+    /// - Returns: A new interactor.
     static func build() -> Self
 }

@@ -13,12 +13,18 @@ public struct StoreProxy<S: Store> {
     }
 
     /// Reads a property of the store at the moment of the call.
+    ///
+    /// - Parameter keyPath: The property, written as `proxy.title`.
     @inlinable
     public subscript<Value>(dynamicMember keyPath: KeyPath<S, Value>) -> Value {
         store[keyPath: keyPath]
     }
 
     /// Dispatches an action of the store's interactor, synchronously.
+    ///
+    /// - Parameters:
+    ///   - action: A key path to an action property of the interactor.
+    ///   - arguments: The action's arguments.
     @inlinable
     public func dispatch<each Argument>(
         _ action: KeyPath<S.InteractorType, Action<S, repeat each Argument>>,
@@ -28,6 +34,10 @@ public struct StoreProxy<S: Store> {
     }
 
     /// Dispatches an action of the store itself, such as a generated mutator, synchronously.
+    ///
+    /// - Parameters:
+    ///   - action: A key path to an action property of the store.
+    ///   - arguments: The action's arguments.
     @inlinable
     public func dispatch<each Argument>(
         _ action: KeyPath<S, Action<S, repeat each Argument>>,
@@ -37,12 +47,20 @@ public struct StoreProxy<S: Store> {
     }
 
     /// Dispatches an action value, synchronously.
+    ///
+    /// - Parameters:
+    ///   - action: The action to run.
+    ///   - arguments: The action's arguments.
     @inlinable
     public func dispatch<each Argument>(_ action: Action<S, repeat each Argument>, _ arguments: repeat each Argument) {
         action.dispatch(store, repeat each arguments)
     }
 
     /// Dispatches an asynchronous action of the store's interactor and waits for it.
+    ///
+    /// - Parameters:
+    ///   - action: A key path to an async action property of the interactor.
+    ///   - arguments: The action's arguments.
     @inlinable
     nonisolated(nonsending) public func dispatch<each Argument>(
         _ action: KeyPath<S.InteractorType, AsyncAction<S, repeat each Argument>>,
@@ -52,6 +70,10 @@ public struct StoreProxy<S: Store> {
     }
 
     /// Dispatches an asynchronous action value and waits for it.
+    ///
+    /// - Parameters:
+    ///   - action: The action to run.
+    ///   - arguments: The action's arguments.
     @inlinable
     nonisolated(nonsending) public func dispatch<each Argument>(
         _ action: AsyncAction<S, repeat each Argument>,

@@ -4,6 +4,8 @@ public struct AsyncActionStep<S: Store> {
     public let run: nonisolated(nonsending) (S) async -> Void
 
     /// Creates a step from an asynchronous function that runs on a store.
+    ///
+    /// - Parameter run: Runs the components on a store, awaiting each in turn.
     @inlinable
     public init(_ run: nonisolated(nonsending) @escaping (S) async -> Void) {
         self.run = run
@@ -14,6 +16,9 @@ public struct AsyncActionStep<S: Store> {
     public static var empty: Self { Self { _ in } }
 
     /// This step followed by another.
+    ///
+    /// - Parameter next: The step to await after this one.
+    /// - Returns: A step that awaits both, in order.
     @inlinable
     public func then(_ next: Self) -> Self {
         Self { store in

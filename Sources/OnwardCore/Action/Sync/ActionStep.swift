@@ -7,6 +7,8 @@ public struct ActionStep<S: Store> {
     public let run: (S) -> Void
 
     /// Creates a step from a function that runs on a store.
+    ///
+    /// - Parameter run: Runs the components on a store.
     @inlinable
     public init(_ run: @escaping (S) -> Void) {
         self.run = run
@@ -17,6 +19,9 @@ public struct ActionStep<S: Store> {
     public static var empty: Self { Self { _ in } }
 
     /// This step followed by another.
+    ///
+    /// - Parameter next: The step to run after this one.
+    /// - Returns: A step that runs both, in order.
     @inlinable
     public func then(_ next: Self) -> Self {
         Self { store in

@@ -1,0 +1,141 @@
+import Onward
+import Testing
+
+// The code of ObservingDispatches.md: a playlist watched by an observer of its own, by the debug
+// middleware, and by dispatch statistics; and snapshots and diffs taken by hand.
+
+struct Song: Identifiable, Equatable {
+    let id: Int
+    var title: String
+    var plays = 0
+}
+
+@Store(PlaylistInteractor.self)
+final class Playlist {
+    var songs: [Song] = []
+    var nowPlaying: Int?
+}
+
+@Interactor
+final class PlaylistInteractor {
+    var add: Action<Playlist, String> {
+        Action { title in
+            Middleware { proxy in
+                let song = Song(id: proxy.songs.count + 1, title: title)
+                proxy.dispatch(\.songsMutator, proxy.songs + [song])
+            }
+        }
+    }
+
+    var play: Action<Playlist, Int> {
+        Action { id in
+            Reducer(get: \.songs, set: \.songs, \.nowPlaying) { songs in
+                (songs.map { $0.id == id ? Song(id: id, title: $0.title, plays: $0.plays + 1) : $0 }, id)
+            }
+        }
+    }
+}
+
+final class DispatchLog: DispatchObserver {
+    private(set) var lines: [String] = []
+
+    func willDispatch(_ event: DispatchEvent, to store: Playlist) {
+        let indent = String(repeating: "  ", count: event.depth)
+        lines.append(indent + event.name)
+    }
+
+    func didDispatch(_ event: DispatchEvent, to store: Playlist) {}
+}
+
+/// A clock that advances by a quarter of a millisecond at every reading, so durations print the
+/// same on every run.
+func steadyClock() -> TimeSource {
+    var ticks = 0
+    return TimeSource {
+        ticks += 1
+        return .microseconds(250 * ticks)
+    }
+}
+
+@MainActor
+@Suite struct ObservingDispatchesTests {
+    @Test func anObserverSeesEveryDispatch() {
+        let playlist = Playlist()
+        let log = DispatchLog()
+        playlist.dispatchObservers.add(log)
+        playlist.dispatch(\.add, "Blue in Green")
+        playlist.dispatch(\.play, 1)
+        playlist.dispatchObservers.remove(log)
+        playlist.dispatch(\.play, 1)  // not seen: the observer is gone
+        let expected = """
+            add
+              songsMutator
+            play
+            """
+        #expect(log.lines.joined(separator: "\n") == expected)
+    }
+
+    @Test func theDebugMiddlewareLogsActionsAndDiffs() {
+        var text = ""
+        let playlist = Playlist()
+        let options = DebugOptions(output: DebugOutput { text += $0 }, color: .never, timeSource: steadyClock())
+        playlist.dispatchObservers.add(DebugMiddleware<Playlist>(options: options))
+        playlist.dispatch(\.add, "So What")
+        playlist.dispatch(\.add, "Blue in Green")
+        playlist.dispatch(\.play, 2)
+        let expected = """
+            ▸ add("So What")  750 µs
+              ▸ songsMutator([Song(id: 1, title: "So What", plays: 0)])  250 µs
+                songs[0]: added Song(id: 1, title: "So What", plays: 0)
+              songs[0]: added Song(id: 1, title: "So What", plays: 0)
+            ▸ add("Blue in Green")  750 µs
+              ▸ songsMutator([Song(id: 1, title: "So What", plays: 0), Song(id: 2, title: "Blue in Green", plays: 0)])  250 µs
+                songs[1]: added Song(id: 2, title: "Blue in Green", plays: 0)
+              songs[1]: added Song(id: 2, title: "Blue in Green", plays: 0)
+            ▸ play(2)  250 µs
+              songs[1].plays: 0 → 1
+              nowPlaying: nil → 2
+            """
+        #expect(text == expected + "\n")
+    }
+
+    @Test func onStandardError() {
+        let playlist = Playlist()
+        playlist.dispatchObservers.add(DebugMiddleware<Playlist>())
+        let quiet = DebugOptions(filter: .only("play"), actionsOnly: true)
+        playlist.dispatchObservers.add(DebugMiddleware<Playlist>(options: quiet))
+    }
+
+    @Test func snapshotsAndDiffs() {
+        let playlist = Playlist()
+        playlist.dispatch(\.add, "So What")
+        let before = StateCapture(of: playlist)
+        playlist.dispatch(\.play, 1)
+        let diff = StateDiff(from: before, to: StateCapture(of: playlist))
+        let snapshot = StateSnapshot(of: playlist)
+        let expected = """
+            Playlist(songs: [Song(id: 1, title: "So What", plays: 1)], nowPlaying: 1)
+            songs[0].plays: 0 → 1
+            nowPlaying: nil → 1
+            """
+        #expect("\(snapshot)\n\(diff)" == expected)
+        #expect(snapshot.canonicalHash == StateSnapshot(of: playlist).canonicalHash)
+    }
+
+    @Test func statistics() {
+        let playlist = Playlist()
+        let statistics = DispatchStatistics<Playlist>(timeSource: steadyClock())
+        playlist.dispatchObservers.add(statistics)
+        playlist.dispatch(\.add, "So What")
+        playlist.dispatch(\.add, "Blue in Green")
+        playlist.dispatch(\.play, 2)
+        let expected = """
+            action        count  nested    total  longest
+            add               2       0  1.50 ms   750 µs
+            songsMutator      2       2   500 µs   250 µs
+            play              1       0   250 µs   250 µs
+            """
+        #expect(statistics.summary == expected)
+        #expect(statistics.count(of: "songsMutator") == 2)
+    }
+}

@@ -1,0 +1,199 @@
+import Foundation
+import Onward
+import Testing
+
+// The code of RecordingActionLogs.md: a grocery list recorded to an action log, undone, replayed
+// into a new store, and a damaged log reported.
+
+@Store(GroceryInteractor.self)
+final class GroceryList {
+    var items: [String] = []
+}
+
+@Interactor
+final class GroceryInteractor {
+    var add: Action<GroceryList, String> {
+        Action { item in
+            Reducer(get: \.items, set: \.items) { $0 + [item] }
+        }
+    }
+
+    var remove: Action<GroceryList, Int> {
+        Action { index in
+            Reducer(get: \.items, set: \.items) { items in
+                var items = items
+                if items.indices.contains(index) { items.remove(at: index) }
+                return items
+            }
+        }
+    }
+}
+
+@MainActor
+let groceryActions = ActionRegistry<GroceryList>()
+    .register(\GroceryInteractor.add)
+    .register(\GroceryInteractor.remove)
+    .register(\GroceryList.itemsMutator)
+
+/// A grocery list whose every action is recorded, with undo and redo.
+@MainActor
+final class GroceryHistory {
+    let path: String
+    private(set) var list = GroceryList()
+    private var recorder: ActionLogRecorder<GroceryList>
+
+    init(path: String) throws(ActionLogError) {
+        self.path = path
+        recorder = try ActionLogRecorder(path: path, registry: groceryActions)
+        list.dispatchObservers.add(recorder)
+    }
+
+    /// Replays the log into a new list up to `target` actions, and records that position.
+    func travel(to target: Int) throws(ActionLogError) {
+        let fresh = GroceryList()
+        recorder.close()  // a replay refuses a log this process records to
+        _ = try ActionLogReplayer(registry: groceryActions).replay(path, into: fresh, stoppingAfter: target)
+        recorder = try ActionLogRecorder(appendingTo: path, registry: groceryActions)
+        try recorder.move(to: target)
+        fresh.dispatchObservers.add(recorder)
+        list = fresh
+    }
+
+    func undo() throws(ActionLogError) { try travel(to: recorder.position - 1) }
+
+    func redo() throws(ActionLogError) { try travel(to: recorder.position + 1) }
+}
+
+/// A folder of its own for each test, removed when the test ends.
+struct ScratchFolder: ~Copyable {
+    let path: String
+
+    init() throws {
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("onward-docs-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+}
+
+@MainActor
+@Suite struct RecordingActionLogsTests {
+    @Test func recordAndReplay() throws {
+        let folder = try ScratchFolder()
+        let path = folder.path + "/groceries.jsonl"
+
+        let list = GroceryList()
+        let recorder = try ActionLogRecorder(path: path, registry: groceryActions)
+        list.dispatchObservers.add(recorder)
+        list.dispatch(\.add, "Milk")
+        list.dispatch(\.add, "Bread")
+        list.dispatch(\.remove, 0)
+        recorder.close()
+
+        let recorded = """
+            {"format":"onward-action-log","version":1,"store":"GroceryList"}
+            {"seq":1,"action":"add","args":["Milk"]}
+            {"seq":2,"action":"add","args":["Bread"]}
+            {"seq":3,"action":"remove","args":[0]}
+            """
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == recorded + "\n")
+
+        let replayed = GroceryList()
+        let replay = try ActionLogReplayer(registry: groceryActions).replay(path, into: replayed)
+        // replay.actionsApplied == 3, replayed.items == ["Bread"]: the state the list is in
+        let reachedTheSameState = replay.stateHash == StateSnapshot(of: list).canonicalHash  // true
+        #expect(replay.actionsApplied == 3 && replayed.items == ["Bread"] && reachedTheSameState)
+
+        let contents = try ActionLogReplayer(registry: groceryActions).contents(of: path, for: GroceryList())
+        // contents.entries.map(\.action) == ["add", "add", "remove"], contents.position == 3
+        #expect(contents.entries.map(\.action) == ["add", "add", "remove"] && contents.position == 3)
+    }
+
+    @Test func undoAndRedo() throws {
+        let folder = try ScratchFolder()
+        let path = folder.path + "/groceries.jsonl"
+
+        let history = try GroceryHistory(path: path)
+        history.list.dispatch(\.add, "Milk")
+        history.list.dispatch(\.add, "Bread")
+        history.list.dispatch(\.remove, 0)
+        try history.undo()  // history.list.items == ["Milk", "Bread"]
+        try history.redo()  // ["Bread"]
+        try history.undo()
+        history.list.dispatch(\.add, "Tea")  // drops the undone removal: ["Milk", "Bread", "Tea"]
+        #expect(history.list.items == ["Milk", "Bread", "Tea"])
+
+        let afterUndo = """
+            {"format":"onward-action-log","version":1,"store":"GroceryList"}
+            {"seq":1,"action":"add","args":["Milk"]}
+            {"seq":2,"action":"add","args":["Bread"]}
+            {"seq":3,"action":"add","args":["Tea"]}
+            """
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == afterUndo + "\n")
+    }
+
+    @Test func undoAndRedoStepByStep() throws {
+        let folder = try ScratchFolder()
+        let history = try GroceryHistory(path: folder.path + "/groceries.jsonl")
+        history.list.dispatch(\.add, "Milk")
+        history.list.dispatch(\.add, "Bread")
+        history.list.dispatch(\.remove, 0)
+        try history.undo()
+        #expect(history.list.items == ["Milk", "Bread"])
+        try history.redo()
+        #expect(history.list.items == ["Bread"])
+        try history.undo()
+        try history.undo()
+        #expect(history.list.items == ["Milk"])
+    }
+
+    @Test func appendToAnExistingLog() throws {
+        let folder = try ScratchFolder()
+        let path = folder.path + "/groceries.jsonl"
+        try ActionLogRecorder(path: path, registry: groceryActions).close()
+        let list = GroceryList()
+        list.dispatch(\.add, "Eggs")
+
+        let replay = try ActionLogReplayer(registry: groceryActions).replay(path, into: list)
+        let recorder = try ActionLogRecorder(appendingTo: path, registry: groceryActions)
+        list.dispatchObservers.add(recorder)
+        list.dispatch(\.add, "Tea")
+        #expect(replay.actionsApplied == 0 && recorder.actionCount == 1)
+    }
+
+    @Test func aBadLineIsReportedWithItsPlace() throws {
+        let folder = try ScratchFolder()
+        let path = folder.path + "/groceries.jsonl"
+        let damaged = """
+            {"format":"onward-action-log","version":1,"store":"GroceryList"}
+            {"seq":1,"action":"add","args":["Milk"]}
+            {"seq":2,"action":"restock","args":[]}
+            """
+        try (damaged + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+
+        let list = GroceryList()
+        let report = replayReportingProblems(path, into: list)
+        let expected = """
+            groceries.jsonl:3: unknown action "restock": not registered for GroceryList
+            """
+        #expect(report.replacingOccurrences(of: folder.path + "/", with: "") == expected)
+        #expect(list.items == ["Milk"])
+    }
+}
+
+@MainActor
+func replayReportingProblems(_ path: String, into list: GroceryList) -> String {
+    do {
+        let replay = try ActionLogReplayer(registry: groceryActions).replay(path, into: list)
+        return "replayed \(replay.actionsApplied) actions, state \(replay.stateHash)"
+    } catch {
+        switch error.kind {
+        case .tornFinalLine:
+            return "\(error)\nthe log ends mid-line, as a crash leaves it: the complete lines before it were replayed"
+        default:
+            return "\(error)"  // the list keeps the state of the last good line
+        }
+    }
+}
