@@ -1,5 +1,5 @@
 /// The composed body of an asynchronous action, awaited component by component.
-public struct AsyncActionStep<S: Store> {
+public struct AsyncActionStep<S: Store>: ComposableStep {
     /// Runs the components on a store, awaiting each in turn.
     public let run: nonisolated(nonsending) (S) async -> Void
 
@@ -24,6 +24,14 @@ public struct AsyncActionStep<S: Store> {
         Self { store in
             await self.run(store)
             await next.run(store)
+        }
+    }
+
+    /// Several steps, in order.
+    @inlinable
+    public static func sequence(_ steps: [Self]) -> Self {
+        Self { store in
+            for step in steps { await step.run(store) }
         }
     }
 }

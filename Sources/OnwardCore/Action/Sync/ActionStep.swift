@@ -2,7 +2,7 @@
 ///
 /// Result builders fold the components of an action into a single step when the action is built,
 /// so a dispatch runs one closure instead of walking a list.
-public struct ActionStep<S: Store> {
+public struct ActionStep<S: Store>: ComposableStep {
     /// Runs the components on a store.
     public let run: (S) -> Void
 
@@ -27,6 +27,14 @@ public struct ActionStep<S: Store> {
         Self { store in
             self.run(store)
             next.run(store)
+        }
+    }
+
+    /// Several steps, in order.
+    @inlinable
+    public static func sequence(_ steps: [Self]) -> Self {
+        Self { store in
+            for step in steps { step.run(store) }
         }
     }
 }

@@ -14,7 +14,7 @@ public struct AsyncReducerQueue<S: Store>: AsyncActionComponent {
 
 /// Builds an ``AsyncReducerQueue``: like ``AsyncActionBuilder``, but it accepts only reducers.
 @resultBuilder
-public enum AsyncReducerQueueBuilder<S: Store> {
+public enum AsyncReducerQueueBuilder<S: Store>: StepBuilder {
     /// An asynchronous reducer as a step.
     @inlinable
     public static func buildExpression(_ reducer: AsyncReducer<S>) -> AsyncActionStep<S> { reducer.asyncStep }
@@ -31,38 +31,6 @@ public enum AsyncReducerQueueBuilder<S: Store> {
     @inlinable
     public static func buildExpression(_ queue: ReducerQueue<S>) -> AsyncActionStep<S> { queue.step.asyncStep }
 
-    /// An empty queue.
-    @inlinable
-    public static func buildBlock() -> AsyncActionStep<S> { .empty }
-
-    /// The first reducer of a block.
-    @inlinable
-    public static func buildPartialBlock(first: AsyncActionStep<S>) -> AsyncActionStep<S> { first }
-
-    /// The reducers so far, then the next one.
-    @inlinable
-    public static func buildPartialBlock(
-        accumulated: AsyncActionStep<S>,
-        next: AsyncActionStep<S>
-    ) -> AsyncActionStep<S> {
-        accumulated.then(next)
-    }
-
-    /// An `if` without `else`.
-    @inlinable
-    public static func buildOptional(_ step: AsyncActionStep<S>?) -> AsyncActionStep<S> { step ?? .empty }
-
-    /// The first branch of an `if`/`else` or `switch`.
-    @inlinable
-    public static func buildEither(first: AsyncActionStep<S>) -> AsyncActionStep<S> { first }
-
-    /// The second branch of an `if`/`else` or `switch`.
-    @inlinable
-    public static func buildEither(second: AsyncActionStep<S>) -> AsyncActionStep<S> { second }
-
-    /// The iterations of a `for` loop, in order.
-    @inlinable
-    public static func buildArray(_ steps: [AsyncActionStep<S>]) -> AsyncActionStep<S> {
-        AsyncActionBuilder<S>.buildArray(steps)
-    }
+    /// The steps this builder composes.
+    public typealias Step = AsyncActionStep<S>
 }
