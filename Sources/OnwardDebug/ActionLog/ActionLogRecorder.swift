@@ -22,6 +22,10 @@ import OnwardCore
 /// An action the registry does not know, or whose arguments fail to encode, is not skipped
 /// silently: its line says `"unrecorded":"<reason>"`, so a replay stops exactly there with that
 /// reason, and the problem is reported at once to `onIssue` (by default, to standard error).
+///
+/// A line that cannot be written (a full disk, a file size limit) stops the recorder: what was
+/// written of the line is cut off, the file is closed, and the issue reported has
+/// ``ActionLogIssue/stopsRecording`` set. The log then holds exactly the actions before that one.
 public final class ActionLogRecorder<S: Store>: DispatchObserver {
     /// The log's path.
     public let path: String
@@ -162,8 +166,16 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
             line = ActionLogFormat.unrecordedLine(seq: seq, action: event.name, reason: problem.reason)
             report(seq: seq, action: event.name, reason: problem.reason)
         }
+        let end = lseek(descriptor, 0, SEEK_END)
         if let code = FileDescriptorWriter.write(line + "\n", to: descriptor) {
-            report(seq: seq, action: event.name, reason: FileFailure(code: code, operation: "write").reason)
+            // A full disk may have taken part of the line: cut it, and stop, so that the log stays
+            // exactly the actions before this one instead of getting a hole in the middle.
+            if end >= 0 { _ = ftruncate(descriptor, end) }
+            actionCount -= 1
+            position = actionCount
+            close()
+            let reason = FileFailure(code: code, operation: "write").reason
+            report(seq: seq, action: event.name, reason: reason, stopsRecording: true)
         }
     }
 
@@ -223,8 +235,9 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         return nil
     }
 
-    private func report(seq: Int, action: String, reason: String) {
-        let issue = ActionLogIssue(file: path, line: seq + 1, action: action, reason: reason)
+    private func report(seq: Int, action: String, reason: String, stopsRecording: Bool = false) {
+        let issue = ActionLogIssue(
+            file: path, line: seq + 1, action: action, reason: reason, stopsRecording: stopsRecording)
         issues.append(issue)
         onIssue(issue)
     }
@@ -279,6 +292,7 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
             guard first != nil else {
                 let header = ActionLogFormat.header(storeType: "\(S.self)") + "\n"
                 if let code = FileDescriptorWriter.write(header, to: descriptor) {
+                    _ = ftruncate(descriptor, 0)  // no part of a header: the log stays empty
                     throw FileFailure(code: code, operation: "write")
                 }
                 return LogTail()

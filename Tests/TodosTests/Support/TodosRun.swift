@@ -44,14 +44,17 @@ struct TodosRun {
         return TodosRun(output: text(files[1]), errors: text(files[2]), status: status)
     }
 
-    /// A small, fixed environment for a run, so the user's own settings never leak in.
+    /// A small, fixed environment for a run, so the user's own settings never leak in; only the
+    /// sanitizers' options pass through, for `swift test --sanitize=...` (see `scripts/sanitize`).
     static func environment(folder: TemporaryFolder, changes: [String: String?]) -> [String: String] {
+        let inherited = ProcessInfo.processInfo.environment
         var environment = [
-            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+            "PATH": inherited["PATH"] ?? "/usr/bin:/bin",
             "HOME": folder.file("home"),
             "XDG_DATA_HOME": folder.file("data"),
             "LANG": "C.UTF-8",
         ]
+        for name in ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS"] { environment[name] = inherited[name] }
         for (name, value) in changes { environment[name] = value }
         return environment
     }

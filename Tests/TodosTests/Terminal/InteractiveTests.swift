@@ -45,10 +45,16 @@ struct InteractiveTests {
         _ = try expectScreen("third add") { $0.contains("added 3: Book the train") }
 
         // Ctrl-C abandons the line being typed and shows a fresh prompt.
-        try tmux.type("add half typed", to: "one")
-        try tmux.keys("C-c", to: "one")
-        _ = try expectScreen("fresh prompt") {
-            $0.contains("todos> add half typed^C") && $0.lastScreenLine == "todos>"
+        if ThreadSanitizer.isActive {
+            withKnownIssue("Ctrl-C is not tested under ThreadSanitizer, which holds signals back") {
+                Issue.record("left out: Ctrl-C at the prompt")
+            }
+        } else {
+            try tmux.type("add half typed", to: "one")
+            try tmux.keys("C-c", to: "one")
+            _ = try expectScreen("fresh prompt") {
+                $0.contains("todos> add half typed^C") && $0.lastScreenLine == "todos>"
+            }
         }
         try tmux.type("ls", to: "one")
         try tmux.keys("Enter", to: "one")

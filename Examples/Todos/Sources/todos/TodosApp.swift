@@ -73,7 +73,7 @@ enum TodosApp {
         }
         let log: Journal
         do {
-            log = try journal ?? Journal.scratch(recording: store)
+            log = try journal ?? Journal.scratch(recording: store, console: console)
         } catch {
             console.note("todos: \(error)")
             return Status.failure
@@ -88,7 +88,8 @@ enum TodosApp {
         )
         let status = await session.run()
         withExtendedLifetime(journal) {}
-        return status
+        // A script whose changes could not all be saved fails, as one with a failed line does.
+        return status == Status.success && !interactive && !log.savedEverything ? Status.failure : status
     }
 
     /// The line shown when a person starts `todos` on a terminal.
@@ -101,7 +102,7 @@ enum TodosApp {
         let count = store.todos.count
         let todos = count == 0 ? "no todos" : "\(count) \(count == 1 ? "todo" : "todos")"
         let place =
-            journal.map { "in " + LogLocation.display($0.path, environment: environment) }
+            journal.flatMap { $0.isScratch ? nil : "in " + LogLocation.display($0.path, environment: environment) }
             ?? "in memory, saving nothing"
         return style.bold("todos \(Usage.version)") + style.dim(": \(todos) \(place); ':help' lists commands")
     }

@@ -54,6 +54,7 @@ extension Journal {
     /// - Throws: A ``HistoryError`` when the action does not exist or the log cannot be read or
     ///   written; the store and the log are then as they were.
     func travel(to target: Int) async throws(HistoryError) -> ToDoStore {
+        try checkSaving()
         guard target >= 0, target <= actionCount else { throw .noSuchAction(target, count: actionCount) }
         let fresh = ToDoStore()
         recorder.close()  // the replayer refuses a log that this process records to
@@ -83,6 +84,7 @@ extension Journal {
     /// - Returns: The contents.
     /// - Throws: ``HistoryError/unreadableLog(_:isRecording:)``.
     func contents() throws(HistoryError) -> ActionLogContents {
+        try checkSaving()
         do {
             return try ActionLogReplayer(registry: registry).contents(of: path, for: store)
         } catch {
@@ -96,6 +98,7 @@ extension Journal {
     /// - Parameter file: The new log's absolute path; it must not exist.
     /// - Throws: A ``HistoryError`` when a recording runs or the file exists or cannot be written.
     func startRecording(to file: String) throws(HistoryError) {
+        try checkSaving()
         if let recording { throw .alreadyRecording(recording.path) }
         guard !FileManager.default.fileExists(atPath: file) else { throw .recordingExists(file) }
         guard let contents = FileManager.default.contents(atPath: path) else {
@@ -134,11 +137,16 @@ extension Journal {
         return (recording.path, recording.actionCount)
     }
 
+    /// Refuses the history commands once a write to the log failed: it no longer holds the session.
+    private func checkSaving() throws(HistoryError) {
+        if let reason = saveFailure.reason { throw .notSaving(path: path, reason: reason) }
+    }
+
     /// Opens the log again for appending and records a store to it.
     private func reopen(on store: ToDoStore) throws(HistoryError) {
         self.store.dispatchObservers.remove(recorder)
         do {
-            recorder = try ActionLogRecorder(appendingTo: path, registry: registry)
+            recorder = try ActionLogRecorder(appendingTo: path, registry: registry, onIssue: saveFailure.report)
         } catch {
             throw .unwritableLog(path: path, reason: error.reason)
         }

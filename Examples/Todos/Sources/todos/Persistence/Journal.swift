@@ -11,6 +11,11 @@ import TodosCore
 /// it is and refused. `--memory` gets a scratch journal in the temporary folder, removed when the
 /// session ends, so that undo works there too.
 ///
+/// A log that cannot be written to — read-only, or on a full disk — is still loaded: the session
+/// then goes on in memory, on a scratch copy of it, after an error and a warning; the log is left
+/// as it is. When a write fails later in the session, ``SaveFailure`` reports it and the session
+/// goes on in memory.
+///
 /// The log is also the session's history: ``travel(to:)`` (in `Journal+TimeTravel.swift`) replays
 /// it into a new store up to an action and records the new position, for `:undo`, `:redo` and
 /// `:jump`.
@@ -28,15 +33,29 @@ final class Journal {
     var recorder: ActionLogRecorder<ToDoStore>
     /// The recorder of a `:record FILE` in progress, which gets the same lines as the log.
     var recording: ActionLogRecorder<ToDoStore>?
+    /// Why the log stopped being written during the session, if it did.
+    let saveFailure: SaveFailure
+    /// Whether this scratch journal stands in for a log that could not be written at start-up.
+    private(set) var standsInForUnwritableLog = false
+    /// Whether everything the session did is in the log asked for: nothing failed to be written.
+    var savedEverything: Bool { !standsInForUnwritableLog && saveFailure.reason == nil }
     /// The lock that keeps a second `todos` off the log, held while the journal lives.
     private let lock: LogLock?
 
-    private init(path: String, isScratch: Bool, lock: LogLock?, store: ToDoStore) throws(JournalError) {
+    private init(
+        path: String,
+        isScratch: Bool,
+        lock: LogLock?,
+        store: ToDoStore,
+        console: Console
+    ) throws(ActionLogError) {
         self.path = path
         self.isScratch = isScratch
         self.lock = lock
         self.store = store
-        recorder = try Self.recorder(appendingTo: path, registry: registry)
+        let saveFailure = SaveFailure(console: console)
+        self.saveFailure = saveFailure
+        recorder = try ActionLogRecorder(appendingTo: path, registry: registry, onIssue: saveFailure.report)
         store.dispatchObservers.add(recorder)
     }
 
@@ -70,45 +89,88 @@ final class Journal {
             }
         }
         OnwardContainer.readImports(relativeTo: (path as NSString).deletingLastPathComponent)
+        let isReadOnly = LogFile.isReadOnly(path)
+        var isTorn = false
         if LogFile.hasContent(path) {
             do {
                 _ = try await ActionLogReplayer(registry: ToDoStore.actionRegistry()).replay(path, into: store)
             } catch  where error.isTornFinalLine {
-                let backup = try LogFile.setAside(path)
-                try LogFile.cutTornLine(path)
+                let kept =
+                    "kept the \(error.actionsApplied) complete \(error.actionsApplied == 1 ? "action" : "actions")"
                 console.warning("\(error)")
-                console.warning(
-                    "kept the \(error.actionsApplied) complete \(error.actionsApplied == 1 ? "action" : "actions"); "
-                        + "the file as it was is in \(backup)"
-                )
+                isTorn = true
+                if isReadOnly {
+                    console.warning(kept)
+                } else {
+                    let backup = try LogFile.setAside(path)
+                    try LogFile.cutTornLine(path)
+                    console.warning(kept + "; the file as it was is in \(backup)")
+                }
             } catch {
-                throw .corrupt(
-                    location: error.line > 0 ? "\(error.file):\(error.line)" : error.file, reason: error.reason)
+                let location = error.line > 0 ? "\(error.file):\(error.line)" : error.file
+                if error.kind == .unsupportedVersion {
+                    throw .unsupportedVersion(location: location, reason: error.reason)
+                }
+                throw .corrupt(location: location, reason: error.reason)
             }
         }
-        return try Journal(path: path, isScratch: false, lock: lock, store: store)
+        if isReadOnly {
+            return try inMemory(path, isTorn: isTorn, into: store, because: "it is read-only", console: console)
+        }
+        do {
+            return try Journal(path: path, isScratch: false, lock: lock, store: store, console: console)
+        } catch  where error.kind == .unreadableFile {
+            return try inMemory(path, isTorn: false, into: store, because: error.reason, console: console)
+        } catch {
+            throw .unusable(path: path, reason: error.reason)
+        }
+    }
+
+    /// Goes on in memory with a log that cannot be written: says so, and returns a scratch
+    /// journal that starts as a copy of the log (without a torn last line), so undo still reaches
+    /// what was loaded.
+    private static func inMemory(
+        _ path: String,
+        isTorn: Bool,
+        into store: ToDoStore,
+        because reason: String,
+        console: Console
+    ) throws(JournalError) -> Journal {
+        console.error("cannot save to \(path): \(reason)")
+        console.warning(
+            "the session goes on in memory and saves nothing; the log was left as it is: "
+                + "make it writable, or use another --file PATH")
+        let journal = try scratch(recording: store, copying: path, cuttingTornLine: isTorn, console: console)
+        journal.standsInForUnwritableLog = true
+        return journal
     }
 
     /// A journal for `--memory`: a new log in the temporary folder, removed when the journal goes.
     ///
-    /// - Parameter store: The empty store to record.
+    /// - Parameters:
+    ///   - store: The store to record.
+    ///   - log: A log the scratch log starts as a copy of: the one `store` was loaded from; none
+    ///     for an empty store.
+    ///   - cuttingTornLine: Whether to leave out the log's torn last line.
+    ///   - console: Where a failed write is reported.
     /// - Returns: The journal.
     /// - Throws: A ``JournalError`` when the scratch log cannot be created.
-    static func scratch(recording store: ToDoStore) throws(JournalError) -> Journal {
+    static func scratch(
+        recording store: ToDoStore,
+        copying log: String? = nil,
+        cuttingTornLine: Bool = false,
+        console: Console
+    ) throws(JournalError) -> Journal {
         let name = "todos-memory-\(getpid())-\(UUID().uuidString.prefix(8)).jsonl"
         let path = FileManager.default.temporaryDirectory.appendingPathComponent(name).path
-        return try Journal(path: path, isScratch: true, lock: nil, store: store)
-    }
-
-    /// A recorder that appends to a log, creating it if it is missing or empty.
-    static func recorder(
-        appendingTo file: String,
-        registry: ActionRegistry<ToDoStore>
-    ) throws(JournalError) -> ActionLogRecorder<ToDoStore> {
+        if let log, LogFile.hasContent(log) {
+            try LogFile.copy(log, to: path, cuttingTornLine: cuttingTornLine)
+        }
         do {
-            return try ActionLogRecorder(appendingTo: file, registry: registry)
+            return try Journal(path: path, isScratch: true, lock: nil, store: store, console: console)
         } catch {
-            throw .unusable(path: file, reason: error.reason)
+            unlink(path)
+            throw .unusable(path: path, reason: error.reason)
         }
     }
 }

@@ -8,6 +8,8 @@ enum JournalError: Error, CustomStringConvertible {
     case unusable(path: String, reason: String)
     /// A line of the log that is not a complete, valid action; `location` is `file:line`.
     case corrupt(location: String, reason: String)
+    /// A log in a format version this build does not read, as a newer `todos` writes.
+    case unsupportedVersion(location: String, reason: String)
 
     /// What was wrong and what to do, for a person.
     var description: String {
@@ -22,6 +24,9 @@ enum JournalError: Error, CustomStringConvertible {
             "cannot use \(path): \(reason); use another --file PATH, or --memory"
         case .corrupt(let location, let reason):
             "\(location): \(reason); the log was left as it is: fix or move it, or use --file PATH"
+        case .unsupportedVersion(let location, let reason):
+            "\(location): \(reason); the log was left as it is: open it with the todos that wrote it, "
+                + "or use --file PATH"
         }
     }
 }

@@ -48,6 +48,34 @@ enum LogFile {
         return stat(path, &status) == 0 && status.st_size > 0
     }
 
+    /// Whether a log exists and must not be written: this process may not write it, or no one may
+    /// by its permissions (which do not stop root, so they are read as they are meant).
+    static func isReadOnly(_ path: String) -> Bool {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return false }
+        return access(path, W_OK) != 0 || status.st_mode & 0o222 == 0
+    }
+
+    /// Copies a log to a new file, readable only by its owner.
+    ///
+    /// - Parameters:
+    ///   - path: The log.
+    ///   - copy: The new file's path.
+    ///   - cuttingTornLine: Whether to leave out a torn last line: what follows the last line break.
+    /// - Throws: ``JournalError/unusable(path:reason:)`` when the log cannot be read or the copy
+    ///   written.
+    static func copy(_ path: String, to copy: String, cuttingTornLine: Bool) throws(JournalError) {
+        guard let contents = FileManager.default.contents(atPath: path) else {
+            throw .unusable(path: path, reason: "cannot read it to copy it")
+        }
+        let end = cuttingTornLine ? contents.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0 : contents.count
+        let attributes: [FileAttributeKey: Any] = [.posixPermissions: 0o600]
+        let copied = contents.prefix(end)
+        guard FileManager.default.createFile(atPath: copy, contents: copied, attributes: attributes) else {
+            throw .unusable(path: copy, reason: "cannot write a copy of \(path) there")
+        }
+    }
+
     /// Keeps a damaged log as it is under a new name, `<log>.torn-<UTC time>`, by a copy: the log
     /// itself is then cut, so it must not share the backup's data.
     ///

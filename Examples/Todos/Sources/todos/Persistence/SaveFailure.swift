@@ -1,0 +1,36 @@
+import Onward
+
+/// What a session does when its log cannot be written (a full disk, a file size limit): it says so
+/// once, as an error and a warning, and goes on in memory.
+///
+/// The recorder has already stopped and cut off what it wrote of the failed line, so the log
+/// holds exactly what was saved before. The history commands, which replay the log, are refused
+/// from then on: the log no longer holds the session.
+final class SaveFailure {
+    /// Why the log stopped being written; `nil` while it is written.
+    private(set) var reason: String?
+
+    private let console: Console
+
+    /// Creates a handler that reports on a console.
+    ///
+    /// - Parameter console: Where the error and the warning go.
+    init(console: Console) {
+        self.console = console
+    }
+
+    /// The recorder's issue handler.
+    ///
+    /// - Parameter issue: An action that could not be recorded, or a line that could not be written.
+    func report(_ issue: ActionLogIssue) {
+        guard issue.stopsRecording else {
+            console.warning("\(issue)")
+            return
+        }
+        reason = issue.reason
+        console.error("cannot save to \(issue.file): \(issue.reason)")
+        console.warning(
+            "the session goes on in memory: this change and the ones after it are not saved; "
+                + "the log keeps what was saved before")
+    }
+}

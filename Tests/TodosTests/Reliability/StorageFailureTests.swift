@@ -1,0 +1,195 @@
+import Foundation
+import Testing
+
+/// A log that cannot be written — read-only, a full disk, a file size limit — or that a newer
+/// `todos` wrote: the session says so clearly, never loses what the log held, and goes on in
+/// memory when it can.
+@Suite struct StorageFailureTests {
+    /// The warning after a write fails during a session.
+    static let stoppedWarning =
+        "warning: the session goes on in memory: this change and the ones after it are not saved; "
+        + "the log keeps what was saved before\n"
+
+    /// The warning when the log cannot be written at start-up.
+    static let inMemoryWarning =
+        "warning: the session goes on in memory and saves nothing; the log was left as it is: "
+        + "make it writable, or use another --file PATH\n"
+
+    @Test func aReadOnlyLogIsLoadedAndLeftAsItIs() throws {
+        let folder = try TemporaryFolder()
+        let log = ActionLogText.log([("add", #"["Buy milk"]"#), ("toggle", "[1]")])
+        try folder.write("todos.jsonl", log)
+        // Permission bits, not only access(2): root may write a file whatever its bits say.
+        chmod(folder.file("todos.jsonl"), 0o444)
+        let run = try TodosRun.run(
+            ["--file", "todos.jsonl"], input: "add Call Ann\nlist\n:undo\nlist\n", in: folder)
+        #expect(
+            run.errors
+                == "error: cannot save to \(folder.file("todos.jsonl")): it is read-only\n" + Self.inMemoryWarning)
+        #expect(
+            run.output == """
+                added 2: Call Ann
+                  1 [x] Buy milk
+                  2 [ ] Call Ann
+                2 todos: 1 active, 1 done
+                undid 3: add Call Ann
+                  1 [x] Buy milk
+                1 todo: 0 active, 1 done
+
+                """
+        )
+        #expect(run.status == 1, "a script whose changes were not saved fails")
+        #expect(folder.read("todos.jsonl") == log)
+        var status = stat()
+        stat(folder.file("todos.jsonl"), &status)
+        #expect(status.st_mode & 0o777 == 0o444)
+        #expect(folder.list().filter { !$0.hasPrefix(".run-") } == ["data", "home", "todos.jsonl", "todos.jsonl.lock"])
+
+        let again = try TodosRun.run(["--file", "todos.jsonl"], input: "list\n", in: folder)
+        #expect(again.output == "  1 [x] Buy milk\n1 todo: 0 active, 1 done\n")
+    }
+
+    @Test func aReadOnlyLogWithATornLineIsLoadedAndLeftAsItIs() throws {
+        let folder = try TemporaryFolder()
+        let log = ActionLogText.log([("add", #"["Buy milk"]"#)]) + #"{"seq":2,"action":"add","args":["Ca"#
+        try folder.write("todos.jsonl", log)
+        chmod(folder.file("todos.jsonl"), 0o444)
+        let run = try TodosRun.run(["--file", "todos.jsonl"], input: "add Call Ann\n:undo\n:redo\n", in: folder)
+        #expect(run.output == "added 2: Call Ann\nundid 2: add Call Ann\nredid 2: add Call Ann\n")
+        #expect(run.errors.contains("torn final line"))
+        #expect(run.errors.contains("warning: kept the 1 complete action\n"))
+        #expect(run.errors.hasSuffix(Self.inMemoryWarning))
+        #expect(folder.read("todos.jsonl") == log)
+        #expect(!folder.list().contains { $0.contains(".torn-") })
+    }
+
+    @Test func aWriteThatFailsStopsSavingAndTheLogKeepsEveryCompleteLine() throws {
+        let folder = try TemporaryFolder()
+        let adds = (1...30).map { "add Todo number \($0)\n" }.joined()
+        // A file size limit of 1024 bytes makes write(2) fail with EFBIG past it, as a full disk
+        // fails with ENOSPC (SIGXFSZ, which would end the process instead, is ignored).
+        // Standard output goes through a pipe, which the limit does not reach.
+        let run = try run(input: adds + ":undo\nlist done\n", in: folder) { todos in
+            "trap '' XFSZ; (ulimit -f 2; \(todos); echo $? >.status) | cat; exit $(cat .status)"
+        }
+        let log = folder.file("todos.jsonl")
+        try expectSavingStopped(run, log: log, reason: "File too large", limit: 1024, adds: 30, in: folder)
+    }
+
+    @Test(.enabled(if: DiskFull.isAvailable, "needs a tmpfs in a mount namespace: root, or CAP_SYS_ADMIN"))
+    func aFullDiskStopsSavingAndTheLogKeepsEveryCompleteLine() throws {
+        let folder = try TemporaryFolder()
+        let adds = (1...120).map { "add Todo number \($0)\n" }.joined()
+        // A 12 KiB tmpfs: one page for the lock file, one for a filler, one (4096 bytes) for the log.
+        let run = try run(input: adds + ":undo\nlist done\n", in: folder) { todos in
+            DiskFull.script(pages: 3, filler: 4096, then: todos, in: folder)
+        }
+        let log = folder.file("disk/todos.jsonl")
+        try expectSavingStopped(run, log: log, reason: "No space left on device", limit: 4096, adds: 120, in: folder)
+    }
+
+    @Test(.enabled(if: DiskFull.isAvailable, "needs a tmpfs in a mount namespace: root, or CAP_SYS_ADMIN"))
+    func aLogOnAFullDiskIsNotStartedAndTheSessionGoesOnInMemory() throws {
+        let folder = try TemporaryFolder()
+        let run = try run(input: "add Buy milk\n:undo\n:redo\n", in: folder) { todos in
+            DiskFull.script(pages: 2, filler: nil, then: todos, in: folder)
+        }
+        #expect(
+            run.errors
+                == "error: cannot save to \(folder.file("disk/todos.jsonl")): cannot write: No space left on device\n"
+                + Self.inMemoryWarning
+        )
+        #expect(run.output == "added 1: Buy milk\nundid 1: add Buy milk\nredid 1: add Buy milk\n")
+        #expect(run.status == 1)
+        #expect(folder.read("saved.jsonl") == "", "no part of a header is left")
+    }
+
+    @Test func aLogFromANewerTodosIsRefusedAndLeftAsItIs() throws {
+        let folder = try TemporaryFolder()
+        let log =
+            #"{"format":"onward-action-log","version":2,"store":"ToDoStore","compressed":true}"# + "\n"
+            + #"{"seq":1,"action":"add","args":["Buy milk"],"tags":["home"]}"# + "\n"
+        try folder.write("todos.jsonl", log)
+        let run = try TodosRun.run(["--file", "todos.jsonl"], input: "add Call Ann\n", in: folder)
+        #expect(
+            run.errors
+                == "todos: \(folder.file("todos.jsonl")):1: unknown format version 2: this build reads version 1; "
+                + "the log was left as it is: open it with the todos that wrote it, or use --file PATH\n"
+        )
+        #expect(run.status == 1)
+        #expect(run.output.isEmpty)
+        #expect(folder.read("todos.jsonl") == log)
+        #expect(folder.list().filter { !$0.hasPrefix(".run-") } == ["data", "home", "todos.jsonl", "todos.jsonl.lock"])
+    }
+
+    /// Checks a run whose log stopped being written after `limit` bytes: one error and one warning,
+    /// every command answered, the history commands refused, and a log of whole lines that loads.
+    private func expectSavingStopped(
+        _ run: TodosRun,
+        log path: String,
+        reason: String,
+        limit: Int,
+        adds: Int,
+        in folder: TemporaryFolder,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let saved = try #require(folder.read("saved.jsonl"), sourceLocation: sourceLocation)
+        var kept = 0
+        while (ActionLogText.log((0..<kept + 1).map { ("add", #"["Todo number \#($0 + 1)"]"#) })).utf8.count <= limit {
+            kept += 1
+        }
+        let expectedLog = ActionLogText.log((0..<kept).map { ("add", #"["Todo number \#($0 + 1)"]"#) })
+        #expect(saved == expectedLog, "the log holds exactly the whole lines written", sourceLocation: sourceLocation)
+        #expect(kept > 0 && kept < adds, sourceLocation: sourceLocation)
+        let refused =
+            "error: line \(adds + 1): the session is not saved to \(path) since a write failed "
+            + "(cannot write: \(reason)), so the log does not hold it: "
+            + "':undo', ':redo', ':jump', ':log' and ':record' are off until todos is restarted\n"
+        #expect(
+            run.errors == "error: cannot save to \(path): cannot write: \(reason)\n" + Self.stoppedWarning + refused,
+            sourceLocation: sourceLocation
+        )
+        let answers = (1...adds).map { "added \($0): Todo number \($0)\n" }.joined()
+        #expect(run.output == answers + "none done of \(adds) todos\n", sourceLocation: sourceLocation)
+        #expect(run.status == 1, "a script whose changes were not saved fails", sourceLocation: sourceLocation)
+
+        try folder.write("todos.jsonl", saved)
+        let restart = try TodosRun.run(["--file", "todos.jsonl"], input: ":state\n", in: folder)
+        #expect(restart.errors.isEmpty, sourceLocation: sourceLocation)
+        #expect(restart.output.components(separatedBy: #""id":"#).count - 1 == kept, sourceLocation: sourceLocation)
+    }
+
+    /// Runs `todos --file todos.jsonl` (in `disk/` when the script mounts one) through a shell
+    /// script, then copies the log to `saved.jsonl`.
+    ///
+    /// - Parameters:
+    ///   - input: The standard input.
+    ///   - folder: The working folder.
+    ///   - script: Makes the script from the command line that starts `todos`.
+    /// - Returns: The outputs and the status of `todos`.
+    private func run(
+        input: String,
+        in folder: TemporaryFolder,
+        script: (String) -> String
+    ) throws -> TodosRun {
+        try folder.write("input.txt", input)
+        try folder.write("output.txt", "")
+        try folder.write("errors.txt", "")
+        try FileManager.default.createDirectory(atPath: folder.file("disk"), withIntermediateDirectories: true)
+        let todos = "'\(TodosBinary.path)' --file todos.jsonl"
+        let status = try Spawn.run(
+            "/bin/sh",
+            ["-c", script(todos)],
+            environment: TodosRun.environment(folder: folder, changes: [:]),
+            directory: folder.path,
+            input: folder.file("input.txt"),
+            output: folder.file("output.txt"),
+            errors: folder.file("errors.txt")
+        )
+        if !FileManager.default.fileExists(atPath: folder.file("saved.jsonl")) {
+            try? FileManager.default.copyItem(atPath: folder.file("todos.jsonl"), toPath: folder.file("saved.jsonl"))
+        }
+        return TodosRun(
+            output: folder.read("output.txt") ?? "", errors: folder.read("errors.txt") ?? "", status: status)
+    }
+}
