@@ -6,77 +6,93 @@
 /// store.dispatchObservers.add(DebugMiddleware())
 /// ```
 public final class DispatchObservers<S: Store> {
-    /// An observer's two calls as closures: cheaper to call than a parameterized existential.
-    @usableFromInline
-    struct Entry {
-        @usableFromInline let id: ObjectIdentifier
-        @usableFromInline let willDispatch: (DispatchEvent, S) -> Void
-        @usableFromInline let didDispatch: (DispatchEvent, S) -> Void
-    }
-
     /// What the dispatch path reads and writes on every dispatch.
     @usableFromInline
-    struct Counters {
-        /// Whether no observer is installed.
-        @usableFromInline var isEmpty = true
-        /// How many dispatches are running on the store right now.
+    struct State {
+        /// The current observers, or `nil` when there are none. `DispatchObservers` owns the
+        /// list; the dispatch path borrows it without reference counting.
+        @usableFromInline var observers: Unmanaged<ObserverList<S>>?
+        /// How many dispatches are running on the store right now, observers' calls included:
+        /// while it is above 0, a replaced list is kept for the dispatch still walking it.
         @usableFromInline var depth = 0
+        /// Whether lists replaced during a dispatch wait to be released when it ends.
+        @usableFromInline var hasRetired = false
     }
 
     /// Whether no observer is installed; the dispatch path checks only this.
     @inlinable
-    public var isEmpty: Bool { counters.pointee.isEmpty }
+    public var isEmpty: Bool { state.pointee.observers == nil }
 
-    /// The counters live behind a `let` pointer: a class's stored `var` costs a dynamic exclusivity
+    /// The state lives behind a `let` pointer: a class's stored `var` costs a dynamic exclusivity
     /// check (`swift_beginAccess`, several nanoseconds) on every access, a pointer costs one load.
     @usableFromInline
-    let counters: UnsafeMutablePointer<Counters>
+    let state: UnsafeMutablePointer<State>
 
-    @usableFromInline
-    var entries: [Entry] = [] {
-        didSet { counters.pointee.isEmpty = entries.isEmpty }
+    /// Owns the list that `state` points at.
+    private var current: ObserverList<S>? {
+        didSet { state.pointee.observers = current.map { Unmanaged.passUnretained($0) } }
     }
+
+    /// Lists replaced while a dispatch was running: it may still be walking one of them.
+    private var retired: [ObserverList<S>] = []
 
     /// Creates an empty set of observers.
     public init() {
-        counters = .allocate(capacity: 1)
-        counters.initialize(to: Counters())
+        state = .allocate(capacity: 1)
+        state.initialize(to: State())
     }
 
     deinit {
-        counters.deallocate()
+        state.deinitialize(count: 1)
+        state.deallocate()
     }
 
     /// Adds an observer; it sees every later dispatch. The store keeps it until it is removed.
     ///
     /// - Parameter observer: The observer to add.
+    @inlinable
     public func add<Observer: DispatchObserver>(_ observer: Observer) where Observer.StoreType == S {
-        entries.append(
-            Entry(
-                id: ObjectIdentifier(observer),
-                willDispatch: { observer.willDispatch($0, to: $1) },
-                didDispatch: { observer.didDispatch($0, to: $1) }
-            )
-        )
+        add(ObserverBox(observer))
+    }
+
+    @usableFromInline
+    func add(_ box: ObserverBox<S>) {
+        replace(with: (current?.boxes ?? []) + [box])
     }
 
     /// Removes an observer added before; nothing happens if it was not.
     ///
     /// - Parameter observer: The observer to remove.
     public func remove(_ observer: some DispatchObserver) {
-        entries.removeAll { $0.id == ObjectIdentifier(observer) }
+        replace(with: (current?.boxes ?? []).filter { $0.id != ObjectIdentifier(observer) })
+    }
+
+    private func replace(with boxes: [ObserverBox<S>]) {
+        if state.pointee.depth > 0, let current {
+            retired.append(current)
+            state.pointee.hasRetired = true
+        }
+        current = boxes.isEmpty ? nil : ObserverList(boxes)
+    }
+
+    /// Releases the lists replaced during the dispatch that just ended.
+    @usableFromInline
+    func releaseRetired() {
+        retired.removeAll()
+        state.pointee.hasRetired = false
     }
 
     /// Runs a synchronous dispatch between the observers' `willDispatch` and `didDispatch`.
     @inlinable
     func observe(_ name: String, _ arguments: [Any], on store: S, _ run: () -> Void) {
-        let event = DispatchEvent(name: name, arguments: arguments, depth: counters.pointee.depth, isAsync: false)
-        let watching = entries
-        for entry in watching { entry.willDispatch(event, store) }
-        counters.pointee.depth += 1
+        guard let observers = state.pointee.observers else { return run() }
+        let event = DispatchEvent(name: name, arguments: arguments, depth: state.pointee.depth, isAsync: false)
+        state.pointee.depth += 1
+        observers._withUnsafeGuaranteedRef { $0.willDispatch(event, to: store) }
         run()
-        counters.pointee.depth -= 1
-        for entry in watching { entry.didDispatch(event, store) }
+        observers._withUnsafeGuaranteedRef { $0.didDispatch(event, to: store) }
+        state.pointee.depth -= 1
+        if state.pointee.depth == 0, state.pointee.hasRetired { releaseRetired() }
     }
 
     /// Runs an asynchronous dispatch between the observers' `willDispatch` and `didDispatch`.
@@ -87,12 +103,13 @@ public final class DispatchObservers<S: Store> {
         on store: S,
         _ run: nonisolated(nonsending) () async -> Void
     ) async {
-        let event = DispatchEvent(name: name, arguments: arguments, depth: counters.pointee.depth, isAsync: true)
-        let watching = entries
-        for entry in watching { entry.willDispatch(event, store) }
-        counters.pointee.depth += 1
+        guard let observers = state.pointee.observers else { return await run() }
+        let event = DispatchEvent(name: name, arguments: arguments, depth: state.pointee.depth, isAsync: true)
+        state.pointee.depth += 1
+        observers._withUnsafeGuaranteedRef { $0.willDispatch(event, to: store) }
         await run()
-        counters.pointee.depth -= 1
-        for entry in watching { entry.didDispatch(event, store) }
+        observers._withUnsafeGuaranteedRef { $0.didDispatch(event, to: store) }
+        state.pointee.depth -= 1
+        if state.pointee.depth == 0, state.pointee.hasRetired { releaseRetired() }
     }
 }

@@ -58,3 +58,72 @@ final class TraceObserver: DispatchObserver {
         #expect(counter.count == 1)
     }
 }
+
+/// Runs a closure on `willDispatch`, to change the observers in the middle of a dispatch.
+final class ChangingObserver: DispatchObserver {
+    var onWill: (Counter) -> Void = { _ in }
+    var seen: [String] = []
+
+    func willDispatch(_ event: DispatchEvent, to store: Counter) {
+        seen.append("will \(event.name)")
+        onWill(store)
+    }
+
+    func didDispatch(_ event: DispatchEvent, to store: Counter) {
+        seen.append("did \(event.name)")
+    }
+}
+
+@Suite struct ObserversChangedDuringADispatchTests {
+    @Test func anObserverThatRemovesItselfStillSeesTheDispatchEndAndNothingAfter() {
+        let counter = Counter()
+        let observer = ChangingObserver()
+        observer.onWill = { [unowned observer] store in store.dispatchObservers.remove(observer) }
+        counter.dispatchObservers.add(observer)
+        counter.dispatch(\.increment)
+        counter.dispatch(\.increment)
+        #expect(observer.seen == ["will increment", "did increment"])
+        #expect(counter.dispatchObservers.isEmpty)
+        #expect(counter.count == 2)
+    }
+
+    @Test func anObserverRemovedInANestedDispatchIsReleasedWhenTheOutermostEnds() {
+        let counter = Counter()
+        weak var removed: TraceObserver?
+        var released: [Bool] = []
+        do {
+            let trace = TraceObserver()
+            removed = trace
+            counter.dispatchObservers.add(trace)
+        }
+        let remover = ChangingObserver()
+        remover.onWill = { store in
+            if let removed { store.dispatchObservers.remove(removed) }
+            released.append(removed == nil)
+        }
+        counter.dispatchObservers.add(remover)
+        counter.dispatch(
+            Action("outer") {
+                Middleware { proxy in proxy.dispatch(\.increment) }
+            }
+        )
+        // The outer dispatch still walked the list that held the trace: it stayed alive until then.
+        #expect(released == [false, false])
+        #expect(removed == nil)
+        #expect(remover.seen == ["will outer", "will increment", "did increment", "did outer"])
+    }
+
+    @Test func anObserverAddedDuringADispatchSeesOnlyLaterDispatches() {
+        let counter = Counter()
+        let late = ChangingObserver()
+        let adder = ChangingObserver()
+        adder.onWill = { store in
+            if late.seen.isEmpty, store.count == 0 { store.dispatchObservers.add(late) }
+        }
+        counter.dispatchObservers.add(adder)
+        counter.dispatch(\.increment)
+        counter.dispatch(\.add, 2)
+        #expect(late.seen == ["will add", "did add"])
+        #expect(adder.seen == ["will increment", "did increment", "will add", "did add"])
+    }
+}
