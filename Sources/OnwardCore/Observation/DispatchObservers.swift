@@ -6,46 +6,38 @@
 /// store.dispatchObservers.add(DebugMiddleware())
 /// ```
 public final class DispatchObservers<S: Store> {
-    /// What the dispatch path reads and writes on every dispatch.
-    @usableFromInline
-    struct State {
-        /// The current observers, or `nil` when there are none. `DispatchObservers` owns the
-        /// list; the dispatch path borrows it without reference counting.
-        @usableFromInline var observers: Unmanaged<ObserverList<S>>?
-        /// How many dispatches are running on the store right now, observers' calls included:
-        /// while it is above 0, a replaced list is kept for the dispatch still walking it.
-        @usableFromInline var depth = 0
-        /// Whether lists replaced during a dispatch wait to be released when it ends.
-        @usableFromInline var hasRetired = false
-    }
+    // What the dispatch path reads and writes on every dispatch. `@exclusivity(unchecked)`: a
+    // class's stored `var` otherwise costs a dynamic exclusivity check (`swift_beginAccess`,
+    // several nanoseconds) on every access; these are only touched on the store's own actor.
+
+    /// The current observers, or `nil` when there are none. `current` owns the list; the dispatch
+    /// path borrows it without reference counting.
+    @exclusivity(unchecked) @usableFromInline
+    var observers: Unmanaged<ObserverList<S>>?
+
+    /// How many dispatches are running on the store right now, observers' calls included: while
+    /// it is above 0, a replaced list is kept for the dispatch still walking it.
+    @exclusivity(unchecked) @usableFromInline
+    var depth = 0
+
+    /// Whether lists replaced during a dispatch wait to be released when it ends.
+    @exclusivity(unchecked) @usableFromInline
+    var hasRetired = false
 
     /// Whether no observer is installed; the dispatch path checks only this.
     @inlinable
-    public var isEmpty: Bool { state.pointee.observers == nil }
+    public var isEmpty: Bool { observers == nil }
 
-    /// The state lives behind a `let` pointer: a class's stored `var` costs a dynamic exclusivity
-    /// check (`swift_beginAccess`, several nanoseconds) on every access, a pointer costs one load.
-    @usableFromInline
-    let state: UnsafeMutablePointer<State>
-
-    /// Owns the list that `state` points at.
+    /// Owns the list that `observers` points at.
     private var current: ObserverList<S>? {
-        didSet { state.pointee.observers = current.map { Unmanaged.passUnretained($0) } }
+        didSet { observers = current.map { Unmanaged.passUnretained($0) } }
     }
 
     /// Lists replaced while a dispatch was running: it may still be walking one of them.
     private var retired: [ObserverList<S>] = []
 
     /// Creates an empty set of observers.
-    public init() {
-        state = .allocate(capacity: 1)
-        state.initialize(to: State())
-    }
-
-    deinit {
-        state.deinitialize(count: 1)
-        state.deallocate()
-    }
+    public init() {}
 
     /// Adds an observer; it sees every later dispatch. The store keeps it until it is removed.
     ///
@@ -68,9 +60,9 @@ public final class DispatchObservers<S: Store> {
     }
 
     private func replace(with boxes: [ObserverBox<S>]) {
-        if state.pointee.depth > 0, let current {
+        if depth > 0, let current {
             retired.append(current)
-            state.pointee.hasRetired = true
+            hasRetired = true
         }
         current = boxes.isEmpty ? nil : ObserverList(boxes)
     }
@@ -79,20 +71,20 @@ public final class DispatchObservers<S: Store> {
     @usableFromInline
     func releaseRetired() {
         retired.removeAll()
-        state.pointee.hasRetired = false
+        hasRetired = false
     }
 
     /// Runs a synchronous dispatch between the observers' `willDispatch` and `didDispatch`.
     @inlinable
     func observe(_ name: String, _ arguments: [Any], on store: S, _ run: () -> Void) {
-        guard let observers = state.pointee.observers else { return run() }
-        let event = DispatchEvent(name: name, arguments: arguments, depth: state.pointee.depth, isAsync: false)
-        state.pointee.depth += 1
+        guard let observers = observers else { return run() }
+        let event = DispatchEvent(name: name, arguments: arguments, depth: depth, isAsync: false)
+        depth += 1
         observers._withUnsafeGuaranteedRef { $0.willDispatch(event, to: store) }
         run()
         observers._withUnsafeGuaranteedRef { $0.didDispatch(event, to: store) }
-        state.pointee.depth -= 1
-        if state.pointee.depth == 0, state.pointee.hasRetired { releaseRetired() }
+        depth -= 1
+        if depth == 0, hasRetired { releaseRetired() }
     }
 
     /// Runs an asynchronous dispatch between the observers' `willDispatch` and `didDispatch`.
@@ -103,13 +95,13 @@ public final class DispatchObservers<S: Store> {
         on store: S,
         _ run: nonisolated(nonsending) () async -> Void
     ) async {
-        guard let observers = state.pointee.observers else { return await run() }
-        let event = DispatchEvent(name: name, arguments: arguments, depth: state.pointee.depth, isAsync: true)
-        state.pointee.depth += 1
+        guard let observers = observers else { return await run() }
+        let event = DispatchEvent(name: name, arguments: arguments, depth: depth, isAsync: true)
+        depth += 1
         observers._withUnsafeGuaranteedRef { $0.willDispatch(event, to: store) }
         await run()
         observers._withUnsafeGuaranteedRef { $0.didDispatch(event, to: store) }
-        state.pointee.depth -= 1
-        if state.pointee.depth == 0, state.pointee.hasRetired { releaseRetired() }
+        depth -= 1
+        if depth == 0, hasRetired { releaseRetired() }
     }
 }

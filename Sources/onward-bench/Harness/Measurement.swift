@@ -43,6 +43,41 @@ func measure(samples: Int, count: Int, _ body: () -> Void) -> (median: Double, p
     return (median(times), Memory.peak())
 }
 
+/// Times an operation and its baseline in alternation, sample by sample, so that whatever else
+/// the machine does slows both alike; the ratio is the median of the per-sample ratios.
+///
+/// - Parameters:
+///   - samples: How many pairs of runs; one warm-up pair comes first.
+///   - count: How many operations one run of each body performs.
+///   - baseline: The work to compare with.
+///   - body: The work measured.
+/// - Returns: The two medians per operation, the median ratio, and the peak memory seen.
+func measure(
+    samples: Int,
+    count: Int,
+    against baseline: () -> Void,
+    _ body: () -> Void
+) -> (median: Double, baselineMedian: Double, ratio: Double, peak: Int) {
+    Memory.resetPeak()
+    baseline()
+    body()
+    var times: [Double] = []
+    var baselineTimes: [Double] = []
+    for _ in 0..<samples {
+        baselineTimes.append(time(count, baseline))
+        times.append(time(count, body))
+    }
+    let ratios = zip(times, baselineTimes).map { $0 / max($1, .leastNonzeroMagnitude) }
+    return (median(times), median(baselineTimes), median(ratios), Memory.peak())
+}
+
+/// Nanoseconds per operation of one run of `body`.
+private func time(_ count: Int, _ body: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / Double(count)
+}
+
 /// The asynchronous form of ``measure(samples:count:_:)``.
 nonisolated(nonsending) func measure(
     samples: Int,
