@@ -29,11 +29,11 @@ extension Journal {
     ///   - path: The log's path.
     ///   - store: The empty store to load; it is changed only when everything worked.
     /// - Returns: What was loaded, or `nil` when the log must be replayed from its start instead:
-    ///   there is no snapshot, it does not match the log or its own state hash, or the lines after
+    ///   there is no snapshot, it does not match the log or its own state checksum, or the lines after
     ///   it cannot be replayed on top of it.
     static func loadSnapshot(of path: String, into store: ToDoStore) async -> SnapshotLoad? {
         guard let snapshot = JournalSnapshot.read(at: JournalSnapshot.path(forLog: path)),
-            snapshot.state.isReachable,
+            snapshot.isIntact, snapshot.state.isReachable,
             snapshot.journal.position >= 0, snapshot.journal.position <= snapshot.journal.actions
         else { return nil }
         let prefix = snapshot.journal
@@ -41,18 +41,17 @@ extension Journal {
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         guard prefix.begins(descriptor), let tail = readRest(of: descriptor, from: prefix.bytes) else { return nil }
+        guard !tail.isEmpty else {
+            store.restore(snapshot.state)
+            return SnapshotLoad(prefix: prefix, tailActions: 0)
+        }
         let loaded = ToDoStore()
         loaded.restore(snapshot.state)
-        guard StateSnapshot(of: loaded).canonicalHash.description == snapshot.stateHash else { return nil }
-        var tailActions = 0
-        if !tail.isEmpty {
-            guard let log = JournalTail.log(tail, after: prefix, storeType: "\(ToDoStore.self)"),
-                await replay(log.bytes, into: loaded)
-            else { return nil }
-            tailActions = log.actions
-        }
+        guard let log = JournalTail.log(tail, after: prefix, storeType: "\(ToDoStore.self)"),
+            await replay(log.bytes, into: loaded)
+        else { return nil }
         store.restore(loaded.state)
-        return SnapshotLoad(prefix: prefix, tailActions: tailActions)
+        return SnapshotLoad(prefix: prefix, tailActions: log.actions)
     }
 
     /// Writes a snapshot of the store and the log as they are now, if the log holds everything the
@@ -68,9 +67,7 @@ extension Journal {
         // Marked even when the write fails, so a session in a read-only folder does not try again
         // after every command.
         snapshotPrefix = prefix
-        let hash = StateSnapshot(of: store).canonicalHash.description
-        JournalSnapshot(journal: prefix, state: store.state, stateHash: hash)
-            .write(to: JournalSnapshot.path(forLog: path))
+        JournalSnapshot(journal: prefix, state: store.state).write(to: JournalSnapshot.path(forLog: path))
     }
 
     /// Writes a snapshot when the log changed since the last one: at the end of a session.

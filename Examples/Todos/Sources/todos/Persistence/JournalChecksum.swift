@@ -20,28 +20,48 @@ enum JournalChecksum {
     static func of(_ descriptor: Int32, length: Int) -> String? {
         guard length >= 0 else { return nil }
         var buffer = [UInt8](repeating: 0, count: min(chunkSize, max(length, 8)))
-        var hash: UInt64 = 0x243f_6a88_85a3_08d3
+        var hash = seed
         var offset = 0
         while offset < length {
             let wanted = min(buffer.count, length - offset)
             guard fill(&buffer, count: wanted, from: descriptor, at: offset) else { return nil }
-            buffer.withUnsafeBytes { bytes in
-                var index = 0
-                while index + 8 <= wanted {
-                    hash = mix(hash, bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                    index += 8
-                }
-                if index < wanted {
-                    var last: UInt64 = 0
-                    for shift in 0..<(wanted - index) {
-                        last |= UInt64(bytes[index + shift]) << (UInt64(shift) * 8)
-                    }
-                    hash = mix(hash, last)
-                }
-            }
+            buffer.withUnsafeBytes { hash = add(UnsafeRawBufferPointer(rebasing: $0[..<wanted]), to: hash) }
             offset += wanted
         }
-        hash = finish(mix(hash, UInt64(length)))
+        return text(finish(mix(hash, UInt64(length))))
+    }
+
+    /// The checksum of some bytes in memory, as 16 hex digits: the same as a file's with those bytes.
+    ///
+    /// - Parameter bytes: The bytes.
+    /// - Returns: The checksum.
+    static func of(_ bytes: some ContiguousBytes) -> String {
+        bytes.withUnsafeBytes { buffer in text(finish(mix(add(buffer, to: seed), UInt64(buffer.count)))) }
+    }
+
+    private static let seed: UInt64 = 0x243f_6a88_85a3_08d3
+
+    /// Mixes bytes into the running hash, 8 at a time; a last partial word is padded with zeros, so
+    /// only the last bytes given may end with one.
+    private static func add(_ bytes: UnsafeRawBufferPointer, to start: UInt64) -> UInt64 {
+        var hash = start
+        var index = 0
+        while index + 8 <= bytes.count {
+            hash = mix(hash, bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            index += 8
+        }
+        if index < bytes.count {
+            var last: UInt64 = 0
+            for shift in 0..<(bytes.count - index) {
+                last |= UInt64(bytes[index + shift]) << (UInt64(shift) * 8)
+            }
+            hash = mix(hash, last)
+        }
+        return hash
+    }
+
+    /// A checksum as 16 hex digits.
+    private static func text(_ hash: UInt64) -> String {
         let digits = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }

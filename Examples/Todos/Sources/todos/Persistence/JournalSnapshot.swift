@@ -5,7 +5,7 @@ import TodosCore
 /// need not replay the whole log.
 ///
 /// The log stays the only record: the snapshot is a cache of it. It names the part of the log it
-/// stands for (``JournalPrefix``: a length and a checksum) and the state's canonical hash, and a
+/// stands for (``JournalPrefix``: a length and a checksum) and the checksum of the state's JSON, and a
 /// snapshot that does not match the log or its own state — the log was edited, cut, replaced, or
 /// the snapshot damaged or from another version — is not used: the log is replayed, as without
 /// one. Deleting it is always safe.
@@ -13,7 +13,7 @@ import TodosCore
 /// ```json
 /// {"format":"todos-snapshot","journal":{"actions":3,"bytes":171,"checksum":"…","position":3},
 ///  "state":{"nextID":4,"todos":[{"id":1,"isCompleted":true,"title":"Buy milk"}]},
-///  "stateHash":"9f3c0a6b1e2d4c57","version":1}
+///  "stateChecksum":"9f3c0a6b1e2d4c57","version":1}
 /// ```
 struct JournalSnapshot: Codable {
     /// The value of ``format``.
@@ -29,21 +29,36 @@ struct JournalSnapshot: Codable {
     var journal: JournalPrefix
     /// The state after replaying that part.
     var state: ToDoStoreState
-    /// The canonical hash of that state (`StateSnapshot`'s), to check the state read back.
-    var stateHash: String
+    /// ``JournalChecksum`` of the state's JSON, as ``stateJSON(_:)`` writes it, to check the state
+    /// read back: a damaged snapshot that still decodes is not used.
+    var stateChecksum: String
 
     /// Creates a snapshot in the current format.
     ///
     /// - Parameters:
     ///   - journal: The part of the log the state stands for.
     ///   - state: The state.
-    ///   - stateHash: Its canonical hash.
-    init(journal: JournalPrefix, state: ToDoStoreState, stateHash: String) {
+    init(journal: JournalPrefix, state: ToDoStoreState) {
         format = Self.formatName
         version = Self.currentVersion
         self.journal = journal
         self.state = state
-        self.stateHash = stateHash
+        stateChecksum = JournalChecksum.of(Self.stateJSON(state))
+    }
+
+    /// Whether the state read back is the one written: its JSON has the checksum written with it.
+    var isIntact: Bool {
+        JournalChecksum.of(Self.stateJSON(state)) == stateChecksum
+    }
+
+    /// A state's JSON, keys sorted, so the same state always gives the same bytes.
+    ///
+    /// - Parameter state: The state.
+    /// - Returns: The JSON, or no bytes when it cannot be encoded.
+    static func stateJSON(_ state: ToDoStoreState) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(state)) ?? Data()
     }
 
     /// Where the snapshot of a log is kept.
