@@ -205,6 +205,20 @@ import Testing
                 == #"{"todos":[{"id":1,"isCompleted":true,"title":"A"},{"id":2,"isCompleted":false,"title":"B"}]}"#)
     }
 
+    @Test func aSnapshotLeftHalfWrittenByAKillIsNeverRead() throws {
+        let folder = try TemporaryFolder()
+        try importSession(in: folder)
+        let good = try #require(folder.read("todos.jsonl.snapshot"))
+        // A kill while the next snapshot was written leaves part of it in the temporary file; the
+        // snapshot itself is the whole old one, as the rename never happened.
+        try folder.write("todos.jsonl.snapshot.tmp", String(good.prefix(40)))
+        let run = try TodosRun.run(["--file", "todos.jsonl"], input: "add Call Ann\n", in: folder)
+        #expect(run.errors.isEmpty && run.status == 0)
+        #expect(!folder.list().contains("todos.jsonl.snapshot.tmp"))
+        #expect(folder.read("todos.jsonl.snapshot")?.contains("Call Ann") == true)
+        #expect(try state(in: folder).hasSuffix(#"{"id":3,"isCompleted":false,"title":"Call Ann"}]}"#))
+    }
+
     @Test func aKillBetweenTheLogAndTheSnapshotLosesNothing() throws {
         let folder = try TemporaryFolder()
         try importSession(in: folder)
