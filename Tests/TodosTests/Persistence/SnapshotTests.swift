@@ -76,7 +76,7 @@ import Testing
     /// Ways a snapshot can be damaged or not be one this build wrote.
     enum Damage: String, CaseIterable {
         case garbage, empty, cutShort, stateEdited, journalChecksumEdited, journalLengthEdited, newerVersion
-        case idsBroken, folder
+        case idsBroken, deeplyNested, binary, folder
 
         /// The damaged snapshot's text, from the good one.
         func apply(to text: String) -> String {
@@ -93,6 +93,8 @@ import Testing
                 text.replacingOccurrences(of: #""bytes":"#, with: #""bytes":1"#)
             case .newerVersion: text.replacingOccurrences(of: #""version":1"#, with: #""version":2"#)
             case .idsBroken: text.replacingOccurrences(of: #""nextID":3"#, with: #""nextID":2"#)
+            case .deeplyNested: String(repeating: #"{"state":["#, count: 100_000)
+            case .binary: String(decoding: [0xff, 0xfe, 0x00, 0x7b, 0x80], as: UTF8.self)
             case .folder: ""
             }
         }
