@@ -28,7 +28,7 @@ import Testing
         )
         #expect(
             folder.list().filter { !$0.hasPrefix(".run-") }
-                == ["home", "data", "todos.jsonl", "todos.jsonl.lock"].sorted())
+                == ["home", "data", "todos.jsonl", "todos.jsonl.lock", "todos.jsonl.snapshot"].sorted())
     }
 
     @Test func everyKindOfActionIsReplayed() throws {

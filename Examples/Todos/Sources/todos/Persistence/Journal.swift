@@ -6,7 +6,9 @@ import TodosCore
 /// with every accepted action before the prompt returns.
 ///
 /// Start-up replays the log into the store, then opens it for appending: the file is never
-/// rewritten, so start-up costs one read of it. A torn last line, as a crash mid-write leaves it,
+/// rewritten. When the snapshot beside the log (``JournalSnapshot``) matches it, start-up restores
+/// the state from it and replays only the lines after it, so it does not grow with the log
+/// (`Journal+Snapshot.swift`). A torn last line, as a crash mid-write leaves it,
 /// is cut off after the file as it was is kept as `<log>.torn-<time>`; a damaged log is left as
 /// it is and refused. `--memory` gets a scratch journal in the temporary folder, removed when the
 /// session ends, so that undo works there too.
@@ -39,6 +41,9 @@ final class Journal {
     private(set) var standsInForUnwritableLog = false
     /// Whether everything the session did is in the log asked for: nothing failed to be written.
     var savedEverything: Bool { !standsInForUnwritableLog && saveFailure.reason == nil }
+    /// The part of the log the last snapshot stands for, loaded or written (or tried: see
+    /// `Journal+Snapshot.swift`); `nil` when there is none.
+    var snapshotPrefix: JournalPrefix?
     /// The lock that keeps a second `todos` off the log, held while the journal lives.
     private let lock: LogLock?
 
@@ -91,9 +96,16 @@ final class Journal {
         OnwardContainer.readImports(relativeTo: (path as NSString).deletingLastPathComponent)
         let isReadOnly = LogFile.isReadOnly(path)
         var isTorn = false
-        if LogFile.hasContent(path) {
+        var snapshot: SnapshotLoad?
+        var replayed = 0
+        let hasContent = LogFile.hasContent(path)
+        if hasContent {
+            snapshot = await loadSnapshot(of: path, into: store)
+        }
+        if hasContent, snapshot == nil {
             do {
-                _ = try await ActionLogReplayer(registry: ToDoStore.actionRegistry()).replay(path, into: store)
+                replayed = try await ActionLogReplayer(registry: ToDoStore.actionRegistry())
+                    .replay(path, into: store).actionCount
             } catch  where error.isTornFinalLine {
                 let kept =
                     "kept the \(error.actionsApplied) complete \(error.actionsApplied == 1 ? "action" : "actions")"
@@ -118,7 +130,10 @@ final class Journal {
             return try inMemory(path, isTorn: isTorn, into: store, because: "it is read-only", console: console)
         }
         do {
-            return try Journal(path: path, isScratch: false, lock: lock, store: store, console: console)
+            let journal = try Journal(path: path, isScratch: false, lock: lock, store: store, console: console)
+            journal.snapshotPrefix = snapshot?.prefix
+            if max(replayed, snapshot?.tailActions ?? 0) >= snapshotInterval { journal.saveSnapshot() }
+            return journal
         } catch  where error.kind == .unreadableFile {
             return try inMemory(path, isTorn: false, into: store, because: error.reason, console: console)
         } catch {

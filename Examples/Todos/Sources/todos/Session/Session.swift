@@ -94,6 +94,7 @@ final class Session {
             fail(error.message)
         }
         noteDroppedActions(since: mark)
+        journal.saveSnapshotIfDue()
         return .next
     }
 

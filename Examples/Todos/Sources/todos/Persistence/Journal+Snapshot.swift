@@ -1,0 +1,137 @@
+import Foundation
+import Onward
+import TodosCore
+
+/// The snapshot beside the log (``JournalSnapshot``): start-up loads the state from it and replays
+/// only the lines after the part it stands for, so it does not grow with the log; the session
+/// writes a new one when it ends, and on the way when many actions were added since the last.
+///
+/// The log stays the only record. Nothing here is an error a person must act on: a snapshot that
+/// is missing, damaged or does not match the log is passed over for a replay of the whole log, and
+/// one that cannot be written (a read-only folder, a full disk) is simply not written.
+extension Journal {
+    /// How many actions a replay may apply, or a session add, beyond the last snapshot before a new
+    /// one is written then and there rather than when the session ends.
+    static let snapshotInterval = 1_000
+
+    /// What start-up took from a snapshot.
+    struct SnapshotLoad {
+        /// The part of the log the snapshot stands for.
+        let prefix: JournalPrefix
+        /// How many action lines followed it, replayed after the snapshot's state was restored.
+        let tailActions: Int
+    }
+
+    /// Restores a log's state from its snapshot, then replays the log's lines after the snapshot's
+    /// part on top of it.
+    ///
+    /// - Parameters:
+    ///   - path: The log's path.
+    ///   - store: The empty store to load; it is changed only when everything worked.
+    /// - Returns: What was loaded, or `nil` when the log must be replayed from its start instead:
+    ///   there is no snapshot, it does not match the log or its own state checksum, or the lines after
+    ///   it cannot be replayed on top of it.
+    static func loadSnapshot(of path: String, into store: ToDoStore) async -> SnapshotLoad? {
+        guard let snapshot = JournalSnapshot.read(at: JournalSnapshot.path(forLog: path)),
+            snapshot.isIntact, snapshot.state.isReachable,
+            snapshot.journal.position >= 0, snapshot.journal.position <= snapshot.journal.actions
+        else { return nil }
+        let prefix = snapshot.journal
+        let descriptor = Foundation.open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        guard prefix.begins(descriptor), let tail = readRest(of: descriptor, from: prefix.bytes) else { return nil }
+        guard !tail.isEmpty else {
+            store.restore(snapshot.state)
+            return SnapshotLoad(prefix: prefix, tailActions: 0)
+        }
+        let loaded = ToDoStore()
+        loaded.restore(snapshot.state)
+        guard let log = JournalTail.log(tail, after: prefix, storeType: "\(ToDoStore.self)"),
+            await replay(log.bytes, into: loaded)
+        else { return nil }
+        store.restore(loaded.state)
+        return SnapshotLoad(prefix: prefix, tailActions: log.actions)
+    }
+
+    /// Writes a snapshot of the store and the log as they are now, if the log holds everything the
+    /// session did: not for a scratch log, after a failed write, or after an action the log could
+    /// not record (a replay stops at it, so the snapshot must not hide it).
+    func saveSnapshot() {
+        snapshotPrefix = nil
+        guard !isScratch, savedEverything, recorder.issues.isEmpty else { return }
+        let descriptor = Foundation.open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        guard let prefix = JournalPrefix.whole(descriptor, actions: actionCount, position: position) else { return }
+        // Marked even when the write fails, so a session in a read-only folder does not try again
+        // after every command.
+        snapshotPrefix = prefix
+        JournalSnapshot(journal: prefix, state: store.state).write(to: JournalSnapshot.path(forLog: path))
+    }
+
+    /// Writes a snapshot when the log changed since the last one: at the end of a session.
+    func saveSnapshotIfChanged() {
+        guard !isScratch else { return }
+        if let prefix = snapshotPrefix, prefix.actions == actionCount, prefix.position == position,
+            Self.size(of: path) == prefix.bytes
+        {
+            return
+        }
+        saveSnapshot()
+    }
+
+    /// Writes a snapshot when many actions were added since the last one, so that a session that
+    /// ends in a crash still leaves a start-up short work.
+    func saveSnapshotIfDue() {
+        guard !isScratch, abs(actionCount - (snapshotPrefix?.actions ?? 0)) >= Self.snapshotInterval else { return }
+        saveSnapshot()
+    }
+
+    /// Replays a log of the tail into a store, from a temporary file that is then removed.
+    ///
+    /// - Returns: Whether every line replayed.
+    private static func replay(_ log: [UInt8], into store: ToDoStore) async -> Bool {
+        let name = "todos-tail-\(getpid())-\(UUID().uuidString.prefix(8)).jsonl"
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(name).path
+        let descriptor = Foundation.open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return false }
+        defer { unlink(file) }
+        let written = JournalSnapshot.writeAll(log, to: descriptor)
+        close(descriptor)
+        guard written else { return false }
+        do {
+            _ = try await ActionLogReplayer(registry: ToDoStore.actionRegistry()).replay(file, into: store)
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// The bytes of an open file from an offset to its end.
+    private static func readRest(of descriptor: Int32, from offset: Int) -> [UInt8]? {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, Int(status.st_size) >= offset else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size) - offset)
+        var done = 0
+        while done < bytes.count {
+            let read = bytes.withUnsafeMutableBytes {
+                pread(descriptor, $0.baseAddress.map { $0 + done }, $0.count - done, off_t(offset + done))
+            }
+            if read > 0 {
+                done += read
+            } else if read < 0, errno == EINTR {
+                continue
+            } else {
+                return nil
+            }
+        }
+        return bytes
+    }
+
+    /// A file's size, or `nil` when it cannot be read.
+    private static func size(of path: String) -> Int? {
+        var status = stat()
+        return stat(path, &status) == 0 ? Int(status.st_size) : nil
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// The part of an action log that a snapshot stands for: the log's first ``bytes`` bytes, told
+/// apart from any other bytes by their ``checksum``.
+///
+/// Those bytes end with a line break and hold ``actions`` action lines; the state they replay to is
+/// the one after action ``position`` (smaller when the last ones are undone).
+struct JournalPrefix: Codable, Equatable {
+    /// How many bytes, from the start of the log.
+    var bytes: Int
+    /// How many action lines they hold.
+    var actions: Int
+    /// How many of those actions are in effect: the log's position at that length.
+    var position: Int
+    /// ``JournalChecksum`` of the bytes.
+    var checksum: String
+
+    /// The prefix an open log has now: all of it.
+    ///
+    /// - Parameters:
+    ///   - descriptor: The log, open for reading.
+    ///   - actions: How many action lines it holds.
+    ///   - position: Its position.
+    /// - Returns: The prefix, or `nil` when the log cannot be read or does not end with a line break.
+    static func whole(_ descriptor: Int32, actions: Int, position: Int) -> JournalPrefix? {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_size > 0 else { return nil }
+        let size = Int(status.st_size)
+        var last: UInt8 = 0
+        guard pread(descriptor, &last, 1, off_t(size - 1)) == 1, last == UInt8(ascii: "\n"),
+            let checksum = JournalChecksum.of(descriptor, length: size)
+        else { return nil }
+        return JournalPrefix(bytes: size, actions: actions, position: position, checksum: checksum)
+    }
+
+    /// Whether an open log begins with these bytes.
+    ///
+    /// - Parameter descriptor: The log, open for reading.
+    /// - Returns: `true` when the log is at least as long and its first bytes have the checksum.
+    func begins(_ descriptor: Int32) -> Bool {
+        var status = stat()
+        guard bytes > 0, fstat(descriptor, &status) == 0, Int(status.st_size) >= bytes else { return false }
+        return JournalChecksum.of(descriptor, length: bytes) == checksum
+    }
+}

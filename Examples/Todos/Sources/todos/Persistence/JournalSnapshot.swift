@@ -1,0 +1,134 @@
+import Foundation
+import TodosCore
+
+/// A copy of the state an action log replays to, kept beside it as `<log>.snapshot` so start-up
+/// need not replay the whole log.
+///
+/// The log stays the only record: the snapshot is a cache of it. It names the part of the log it
+/// stands for (``JournalPrefix``: a length and a checksum) and the checksum of the state's JSON, and a
+/// snapshot that does not match the log or its own state — the log was edited, cut, replaced, or
+/// the snapshot damaged or from another version — is not used: the log is replayed, as without
+/// one. Deleting it is always safe.
+///
+/// ```json
+/// {"format":"todos-snapshot","journal":{"actions":3,"bytes":171,"checksum":"…","position":3},
+///  "state":{"nextID":4,"todos":[{"id":1,"isCompleted":true,"title":"Buy milk"}]},
+///  "stateChecksum":"9f3c0a6b1e2d4c57","version":1}
+/// ```
+struct JournalSnapshot: Codable {
+    /// The value of ``format``.
+    static let formatName = "todos-snapshot"
+    /// The value of ``version`` this build writes and reads.
+    static let currentVersion = 1
+
+    /// Always ``formatName``.
+    var format: String
+    /// ``currentVersion`` when this build wrote it; any other version is not used.
+    var version: Int
+    /// The part of the log the state stands for.
+    var journal: JournalPrefix
+    /// The state after replaying that part.
+    var state: ToDoStoreState
+    /// ``JournalChecksum`` of the state's JSON, as ``stateJSON(_:)`` writes it, to check the state
+    /// read back: a damaged snapshot that still decodes is not used.
+    var stateChecksum: String
+
+    /// Creates a snapshot in the current format.
+    ///
+    /// - Parameters:
+    ///   - journal: The part of the log the state stands for.
+    ///   - state: The state.
+    init(journal: JournalPrefix, state: ToDoStoreState) {
+        format = Self.formatName
+        version = Self.currentVersion
+        self.journal = journal
+        self.state = state
+        stateChecksum = JournalChecksum.of(Self.stateJSON(state))
+    }
+
+    /// Whether the state read back is the one written: its JSON has the checksum written with it.
+    var isIntact: Bool {
+        JournalChecksum.of(Self.stateJSON(state)) == stateChecksum
+    }
+
+    /// A state's JSON, keys sorted, so the same state always gives the same bytes.
+    ///
+    /// - Parameter state: The state.
+    /// - Returns: The JSON, or no bytes when it cannot be encoded.
+    static func stateJSON(_ state: ToDoStoreState) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(state)) ?? Data()
+    }
+
+    /// Where the snapshot of a log is kept.
+    ///
+    /// - Parameter log: The log's path.
+    /// - Returns: `<log>.snapshot`.
+    static func path(forLog log: String) -> String {
+        log + ".snapshot"
+    }
+
+    /// Reads a snapshot in the current format.
+    ///
+    /// - Parameter path: The snapshot's path.
+    /// - Returns: The snapshot, or `nil` when there is none or it is not one this build can use.
+    static func read(at path: String) -> JournalSnapshot? {
+        guard let data = FileManager.default.contents(atPath: path),
+            let snapshot = try? JSONDecoder().decode(JournalSnapshot.self, from: data),
+            snapshot.format == formatName, snapshot.version == currentVersion
+        else { return nil }
+        return snapshot
+    }
+
+    /// Writes the snapshot so that the file is always either the old one or the whole new one:
+    /// to `<path>.tmp`, flushed to the disk, then renamed over `path`.
+    ///
+    /// - Parameter path: The snapshot's path.
+    /// - Returns: Whether it was written; when not (a read-only folder, a full disk), nothing is
+    ///   left behind and the old snapshot, if any, is as it was.
+    @discardableResult
+    func write(to path: String) -> Bool {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard var data = try? encoder.encode(self) else { return false }
+        data.append(UInt8(ascii: "\n"))
+        let temporary = path + ".tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return false }
+        let written = Self.writeAll(data, to: descriptor) && fsync(descriptor) == 0
+        guard close(descriptor) == 0, written, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            return false
+        }
+        let folder = open((path as NSString).deletingLastPathComponent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folder >= 0 {
+            fsync(folder)
+            close(folder)
+        }
+        return true
+    }
+
+    /// Writes all of a buffer, retrying short and interrupted writes.
+    ///
+    /// - Parameters:
+    ///   - data: The bytes.
+    ///   - descriptor: An open file.
+    /// - Returns: Whether every byte was written.
+    static func writeAll(_ data: some ContiguousBytes, to descriptor: Int32) -> Bool {
+        data.withUnsafeBytes { bytes in
+            var done = 0
+            while done < bytes.count {
+                let count = Foundation.write(descriptor, bytes.baseAddress.map { $0 + done }, bytes.count - done)
+                if count > 0 {
+                    done += count
+                } else if count < 0, errno == EINTR {
+                    continue
+                } else {
+                    return false
+                }
+            }
+            return true
+        }
+    }
+}
