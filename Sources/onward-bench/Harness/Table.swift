@@ -11,8 +11,8 @@ enum Table {
                 row.count.formatted(),
                 duration(row.medianNanoseconds),
                 rate(row.perSecond),
-                megabytes(row.peakBytes),
-                row.ratio.map { String(format: "%.2f× %@", $0, row.baseline ?? "") } ?? "baseline",
+                row.peakBytes > 0 ? megabytes(row.peakBytes) : "",
+                row.ratio.map { String(format: "%.2f× %@", $0, row.baseline ?? "") } ?? "",
                 row.goal.map { "\($0) \(row.met == false ? "MISSED" : "met")" } ?? "",
             ]
         }
