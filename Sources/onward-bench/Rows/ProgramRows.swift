@@ -1,5 +1,6 @@
 import Foundation
 import OnwardGeneratorsMacros
+import SwiftParser
 
 /// The rows that time the `todos` program: start-up with a long journal, and `:expand`.
 enum ProgramRows {
@@ -19,6 +20,7 @@ enum ProgramRows {
         }
         let path = folder + "/journal-\(actions).jsonl"
         try ReplayRows.writeLog(actions: actions, to: path)
+        let launch = try measureProcess(todos, ["--version"], samples: samples)
         // The first run finds no snapshot: it replays the whole journal and leaves one beside it.
         let timing = try measureProcess(todos, ["--file", path], samples: samples)
         let snapshot = path + ".snapshot"
@@ -26,9 +28,12 @@ enum ProgramRows {
             try? FileManager.default.removeItem(atPath: snapshot)
         }
         return [
+            Measurement(operation: "todos --version (process launch, baseline)", count: 1, launch),
             Measurement(operation: "todos start-up, \(actions.formatted())-action journal", count: 1, timing)
+                .compared(with: "launch", launch)
                 .expecting(atMostMilliseconds: 300),
-            Measurement(operation: "  the same with no snapshot (replays it all)", count: 1, cold),
+            Measurement(operation: "  the same with no snapshot (replays it all)", count: 1, cold)
+                .compared(with: "launch", launch),
         ]
     }
 
@@ -37,12 +42,17 @@ enum ProgramRows {
         guard let file = EmbeddedSources.files.first(where: { $0.name.hasSuffix("TodoInteractor.swift") }) else {
             return []
         }
+        let parsed = measure(samples: samples, count: 1) {
+            blackHole(Parser.parse(source: file.text).statements.count)
+        }
         let timing = measure(samples: samples, count: 1) {
             blackHole(expandOnwardMacros(in: file.text, fileName: file.name).text.count)
         }
         var rows = [
+            Measurement(operation: "parse TodoInteractor.swift alone (baseline)", count: 1, parsed),
             Measurement(operation: ":expand TodoInteractor (parse + expand)", count: 1, timing)
-                .expecting(atMostMilliseconds: 50)
+                .compared(with: "parse", parsed)
+                .expecting(atMostMilliseconds: 50),
         ]
         if let todos = todosPath,
             let process = try? measureProcess(todos, ["expand", "TodoInteractor"], samples: samples)
