@@ -18,8 +18,22 @@ public final class ActionRegistry<S: Store> {
         case read((S) -> String)
     }
 
+    /// The entries by name, for a store; names registered by key path are read from the store.
+    private struct Resolved {
+        /// The entries by name.
+        var byName: [String: RegisteredAction<S>] = [:]
+
+        /// Every name's UTF-8 bytes, to look a name up as a log writes it, and the name and entry at
+        /// the same index in ``names`` and ``entries``.
+        var utf8Names: [[UInt8]] = []
+        /// Every name.
+        var names: [String] = []
+        /// Every entry.
+        var entries: [RegisteredAction<S>] = []
+    }
+
     private var registrations: [(name: Name, entry: RegisteredAction<S>)] = []
-    private var resolved: [String: RegisteredAction<S>]?
+    private var resolved: Resolved?
 
     /// Creates an empty registry.
     public init() {}
@@ -35,16 +49,14 @@ public final class ActionRegistry<S: Store> {
         _ action: KeyPath<S.InteractorType, Action<S, repeat each Argument>>,
         as name: String? = nil
     ) -> Self {
-        let entry = RegisteredAction<S>(
-            isAsync: false,
-            argumentCount: ArgumentCoding.count(repeat (each Argument).self),
-            encode: { try ArgumentCoding.encode($0, as: repeat (each Argument).self) },
-            decode: { values in
-                let arguments = try ArgumentCoding.decode(values, as: repeat (each Argument).self)
-                return .sync { store in store.dispatch(action, repeat each arguments) }
-            }
-        )
-        return add(entry, name: name.map(Name.given) ?? .read { $0.interactor[keyPath: action].name })
+        add(
+            name.map(Name.given) ?? .read { $0.interactor[keyPath: action].name }, isAsync: false,
+            as: repeat (each Argument).self
+        ) {
+            arguments in
+            let values = try ArgumentCoding.decode(arguments, as: repeat (each Argument).self)
+            return .sync { store in store.dispatch(action, repeat each values) }
+        }
     }
 
     /// Registers an action of the store itself, such as a generated mutator.
@@ -58,16 +70,12 @@ public final class ActionRegistry<S: Store> {
         _ action: KeyPath<S, Action<S, repeat each Argument>>,
         as name: String? = nil
     ) -> Self {
-        let entry = RegisteredAction<S>(
-            isAsync: false,
-            argumentCount: ArgumentCoding.count(repeat (each Argument).self),
-            encode: { try ArgumentCoding.encode($0, as: repeat (each Argument).self) },
-            decode: { values in
-                let arguments = try ArgumentCoding.decode(values, as: repeat (each Argument).self)
-                return .sync { store in store.dispatch(action, repeat each arguments) }
-            }
-        )
-        return add(entry, name: name.map(Name.given) ?? .read { $0[keyPath: action].name })
+        add(name.map(Name.given) ?? .read { $0[keyPath: action].name }, isAsync: false, as: repeat (each Argument).self)
+        {
+            arguments in
+            let values = try ArgumentCoding.decode(arguments, as: repeat (each Argument).self)
+            return .sync { store in store.dispatch(action, repeat each values) }
+        }
     }
 
     /// Registers an action value, such as one dispatched by value with an explicit name.
@@ -80,16 +88,11 @@ public final class ActionRegistry<S: Store> {
     public func register<each Argument: Codable>(_ action: Action<S, repeat each Argument>, as name: String? = nil)
         -> Self
     {
-        let entry = RegisteredAction<S>(
-            isAsync: false,
-            argumentCount: ArgumentCoding.count(repeat (each Argument).self),
-            encode: { try ArgumentCoding.encode($0, as: repeat (each Argument).self) },
-            decode: { values in
-                let arguments = try ArgumentCoding.decode(values, as: repeat (each Argument).self)
-                return .sync { store in action.dispatch(store, repeat each arguments) }
-            }
-        )
-        return add(entry, name: .given(name ?? action.name))
+        add(.given(name ?? action.name), isAsync: false, as: repeat (each Argument).self) {
+            arguments in
+            let values = try ArgumentCoding.decode(arguments, as: repeat (each Argument).self)
+            return .sync { store in action.dispatch(store, repeat each values) }
+        }
     }
 
     /// Registers an asynchronous action of the store's interactor.
@@ -103,16 +106,14 @@ public final class ActionRegistry<S: Store> {
         _ action: KeyPath<S.InteractorType, AsyncAction<S, repeat each Argument>>,
         as name: String? = nil
     ) -> Self {
-        let entry = RegisteredAction<S>(
-            isAsync: true,
-            argumentCount: ArgumentCoding.count(repeat (each Argument).self),
-            encode: { try ArgumentCoding.encode($0, as: repeat (each Argument).self) },
-            decode: { values in
-                let arguments = try ArgumentCoding.decode(values, as: repeat (each Argument).self)
-                return .async { store in await store.dispatch(action, repeat each arguments) }
-            }
-        )
-        return add(entry, name: name.map(Name.given) ?? .read { $0.interactor[keyPath: action].name })
+        add(
+            name.map(Name.given) ?? .read { $0.interactor[keyPath: action].name }, isAsync: true,
+            as: repeat (each Argument).self
+        ) {
+            arguments in
+            let values = try ArgumentCoding.decode(arguments, as: repeat (each Argument).self)
+            return .async { store in await store.dispatch(action, repeat each values) }
+        }
     }
 
     /// Registers an asynchronous action of the store itself.
@@ -126,16 +127,12 @@ public final class ActionRegistry<S: Store> {
         _ action: KeyPath<S, AsyncAction<S, repeat each Argument>>,
         as name: String? = nil
     ) -> Self {
-        let entry = RegisteredAction<S>(
-            isAsync: true,
-            argumentCount: ArgumentCoding.count(repeat (each Argument).self),
-            encode: { try ArgumentCoding.encode($0, as: repeat (each Argument).self) },
-            decode: { values in
-                let arguments = try ArgumentCoding.decode(values, as: repeat (each Argument).self)
-                return .async { store in await store.dispatch(action, repeat each arguments) }
-            }
-        )
-        return add(entry, name: name.map(Name.given) ?? .read { $0[keyPath: action].name })
+        add(name.map(Name.given) ?? .read { $0[keyPath: action].name }, isAsync: true, as: repeat (each Argument).self)
+        {
+            arguments in
+            let values = try ArgumentCoding.decode(arguments, as: repeat (each Argument).self)
+            return .async { store in await store.dispatch(action, repeat each values) }
+        }
     }
 
     /// The names of the registered actions, sorted.
@@ -143,7 +140,7 @@ public final class ActionRegistry<S: Store> {
     /// - Parameter store: A store, to read the names of actions registered by key path.
     /// - Returns: The names.
     public func actionNames(for store: S) -> [String] {
-        entries(for: store).keys.sorted()
+        entries(for: store).byName.keys.sorted()
     }
 
     /// The entry for an action name.
@@ -153,23 +150,59 @@ public final class ActionRegistry<S: Store> {
     ///   - store: A store, to read the names of actions registered by key path.
     /// - Returns: The entry, or `nil` when the name is not registered.
     func entry(named name: String, for store: S) -> RegisteredAction<S>? {
-        entries(for: store)[name]
+        entries(for: store).byName[name]
     }
 
-    private func add(_ entry: RegisteredAction<S>, name: Name) -> Self {
+    /// The entry for an action name given as UTF-8 bytes, as a log line holds it, without making
+    /// a string of it.
+    ///
+    /// - Parameters:
+    ///   - utf8: The name's UTF-8 bytes.
+    ///   - store: A store, to read the names of actions registered by key path.
+    /// - Returns: The registered name and its entry, or `nil` when no name has these bytes (one
+    ///   may still be canonically equivalent: look the name up as a string then).
+    func entry(utf8: ArraySlice<UInt8>, for store: S) -> (name: String, entry: RegisteredAction<S>)? {
+        let resolved = resolved ?? entries(for: store)
+        for index in resolved.utf8Names.indices {
+            let candidate = resolved.utf8Names[index]
+            if candidate.count == utf8.count && candidate.elementsEqual(utf8) {
+                return (resolved.names[index], resolved.entries[index])
+            }
+        }
+        return nil
+    }
+
+    /// Adds an action: how to encode its arguments, and how to decode a line into a dispatch.
+    private func add<each Argument: Codable>(
+        _ name: Name,
+        isAsync: Bool,
+        as types: repeat (each Argument).Type,
+        decode: @escaping (JSONArguments) throws -> Invocation<S>
+    ) -> Self {
+        let entry = RegisteredAction<S>(
+            isAsync: isAsync,
+            argumentCount: ArgumentCoding.count(repeat (each Argument).self),
+            encode: { try ArgumentCoding.encode($0, as: repeat (each Argument).self) },
+            decode: decode
+        )
         registrations.append((name, entry))
         resolved = nil
         return self
     }
 
-    private func entries(for store: S) -> [String: RegisteredAction<S>] {
+    private func entries(for store: S) -> Resolved {
         if let resolved { return resolved }
-        var entries: [String: RegisteredAction<S>] = [:]
+        var entries = Resolved()
         for registration in registrations {
             switch registration.name {
-            case .given(let name): entries[name] = registration.entry
-            case .read(let read): entries[read(store)] = registration.entry
+            case .given(let name): entries.byName[name] = registration.entry
+            case .read(let read): entries.byName[read(store)] = registration.entry
             }
+        }
+        for (name, entry) in entries.byName {
+            entries.utf8Names.append(Array(name.utf8))
+            entries.names.append(name)
+            entries.entries.append(entry)
         }
         resolved = entries
         return entries

@@ -48,27 +48,53 @@ enum ArgumentCoding {
         }
     }
 
-    /// Decodes the `args` array of an action line, already parsed.
+    /// Decodes the `args` array of an action line.
     ///
     /// Strings, integers, floating-point numbers and booleans are taken as they are; any other
     /// `Decodable` type goes through `JSONDecoder`.
     /// - Parameters:
-    ///   - values: The arguments as written, as many as there are types.
+    ///   - arguments: The arguments as written, as many as there are types.
     ///   - types: The action's argument types.
     /// - Returns: The arguments.
     /// - Throws: ``ArgumentMismatch/type(index:expected:)`` for the first argument that does not
     ///   decode.
     static func decode<each Argument: Decodable>(
-        _ values: [JSONValue],
+        _ arguments: JSONArguments,
         as types: repeat (each Argument).Type
     ) throws -> (repeat each Argument) {
+        var elements = arguments.elements()
         var index = 0
         func next<T: Decodable>(_ type: T.Type) throws -> T {
             defer { index += 1 }
-            guard index < values.count else { throw ArgumentMismatch.type(index: index, expected: "\(T.self)") }
-            return try decode(values[index], as: type, at: index)
+            guard let token = elements.next() else { throw ArgumentMismatch.type(index: index, expected: "\(T.self)") }
+            return try decode(token, in: arguments.bytes, as: type, at: index)
         }
         return (repeat try next((each Argument).self))
+    }
+
+    /// Decodes one argument: strings without escapes and integers straight from the bytes, when
+    /// they are what the action takes; anything else parsed first.
+    private static func decode<T: Decodable>(
+        _ token: JSONToken,
+        in bytes: [UInt8],
+        as type: T.Type,
+        at index: Int
+    ) throws -> T {
+        switch token.kind {
+        case .string(hasEscapes: false) where T.self == String.self:
+            let content = token.range.lowerBound + 1..<token.range.upperBound - 1
+            if let text = String(decoding: bytes[content], as: UTF8.self) as? T { return text }
+        case .number(isInteger: true) where T.self == Int.self:
+            if let integer = token.integer(in: bytes).flatMap(Int.init(exactly:)), let value = integer as? T {
+                return value
+            }
+        default:
+            break
+        }
+        guard let value = token.value(in: bytes) else {
+            throw ArgumentMismatch.type(index: index, expected: "\(T.self)")
+        }
+        return try decode(value, as: type, at: index)
     }
 
     private static func decode<T: Decodable>(_ value: JSONValue, as type: T.Type, at index: Int) throws -> T {

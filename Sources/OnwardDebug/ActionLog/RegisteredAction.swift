@@ -14,5 +14,5 @@ struct RegisteredAction<S> {
 
     /// Decodes an action line's `args` (whose count was checked) into a dispatch; throws
     /// ``ArgumentMismatch``.
-    let decode: ([JSONValue]) throws -> Invocation<S>
+    let decode: (JSONArguments) throws -> Invocation<S>
 }
