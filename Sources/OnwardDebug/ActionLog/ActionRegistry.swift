@@ -13,7 +13,8 @@ import OnwardCore
 /// not compile. An action is logged under its name (the property that declares it) unless one is
 /// given; registering a second action under a name replaces the first.
 public final class ActionRegistry<S: Store> {
-    private enum Name {
+    @usableFromInline
+    enum Name {
         case given(String)
         case read((S) -> String)
     }
@@ -45,6 +46,7 @@ public final class ActionRegistry<S: Store> {
     ///   - name: The name to log it under; by default the action's own name.
     /// - Returns: The registry, to chain registrations.
     @discardableResult
+    @inlinable
     public func register<each Argument: Codable>(
         _ action: KeyPath<S.InteractorType, Action<S, repeat each Argument>>,
         as name: String? = nil
@@ -66,6 +68,7 @@ public final class ActionRegistry<S: Store> {
     ///   - name: The name to log it under; by default the action's own name.
     /// - Returns: The registry, to chain registrations.
     @discardableResult
+    @inlinable
     public func register<each Argument: Codable>(
         _ action: KeyPath<S, Action<S, repeat each Argument>>,
         as name: String? = nil
@@ -85,6 +88,7 @@ public final class ActionRegistry<S: Store> {
     ///   - name: The name to log it under; by default the action's own name.
     /// - Returns: The registry, to chain registrations.
     @discardableResult
+    @inlinable
     public func register<each Argument: Codable>(_ action: Action<S, repeat each Argument>, as name: String? = nil)
         -> Self
     {
@@ -102,6 +106,7 @@ public final class ActionRegistry<S: Store> {
     ///   - name: The name to log it under; by default the action's own name.
     /// - Returns: The registry, to chain registrations.
     @discardableResult
+    @inlinable
     public func register<each Argument: Codable>(
         _ action: KeyPath<S.InteractorType, AsyncAction<S, repeat each Argument>>,
         as name: String? = nil
@@ -123,6 +128,7 @@ public final class ActionRegistry<S: Store> {
     ///   - name: The name to log it under; by default the action's own name.
     /// - Returns: The registry, to chain registrations.
     @discardableResult
+    @inlinable
     public func register<each Argument: Codable>(
         _ action: KeyPath<S, AsyncAction<S, repeat each Argument>>,
         as name: String? = nil
@@ -173,7 +179,8 @@ public final class ActionRegistry<S: Store> {
     }
 
     /// Adds an action: how to encode its arguments, and how to decode a line into a dispatch.
-    private func add<each Argument: Codable>(
+    @usableFromInline
+    func add<each Argument: Codable>(
         _ name: Name,
         isAsync: Bool,
         as types: repeat (each Argument).Type,

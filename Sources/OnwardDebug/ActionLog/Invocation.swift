@@ -1,4 +1,5 @@
 /// A decoded action, ready to dispatch on a store.
+@usableFromInline
 enum Invocation<S> {
     /// A synchronous dispatch.
     case sync((S) -> Void)

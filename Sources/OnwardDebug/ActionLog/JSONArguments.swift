@@ -1,6 +1,8 @@
 /// The `args` array of an action line, read element by element from the line's bytes.
+@usableFromInline
 struct JSONArguments {
     /// The elements, in order, found one at a time.
+    @usableFromInline
     struct Elements: IteratorProtocol {
         private var scanner: JSONScanner
 
@@ -12,6 +14,7 @@ struct JSONArguments {
         /// The next element's token, or `nil` after the last.
         ///
         /// - Returns: The token.
+        @usableFromInline
         mutating func next() -> JSONToken? {
             scanner.skipWhitespace()
             if scanner.isAtEnd || scanner.take(UInt8(ascii: "]")) { return nil }
@@ -21,6 +24,7 @@ struct JSONArguments {
     }
 
     /// Bytes holding the line.
+    @usableFromInline
     let bytes: [UInt8]
 
     /// The array, checked by ``JSONScanner``.
@@ -29,6 +33,7 @@ struct JSONArguments {
     /// The elements.
     ///
     /// - Returns: An iterator over their tokens.
+    @usableFromInline
     func elements() -> Elements {
         Elements(self)
     }

@@ -1,4 +1,5 @@
 /// One JSON value found by ``JSONScanner``: where it is and what kind it is, not its value.
+@usableFromInline
 struct JSONToken {
     /// The kinds of values, as far as a reader of a log line needs to tell them apart.
     enum Kind: Equatable {
@@ -34,6 +35,16 @@ struct JSONToken {
         JSONParser.parse(bytes, in: range)
     }
 
+    /// The string's text, when the value is a string without escapes: its bytes as they are.
+    ///
+    /// - Parameter bytes: The bytes the scanner read.
+    /// - Returns: The text, or `nil` when the value is not a string or has escapes.
+    @usableFromInline
+    func unescapedString(in bytes: [UInt8]) -> String? {
+        guard kind == .string(hasEscapes: false) else { return nil }
+        return String(decoding: bytes[range.lowerBound + 1..<range.upperBound - 1], as: UTF8.self)
+    }
+
     /// The string's text, when the value is a string.
     ///
     /// - Parameter bytes: The bytes the scanner read.
@@ -49,6 +60,7 @@ struct JSONToken {
     ///
     /// - Parameter bytes: The bytes the scanner read.
     /// - Returns: The integer, or `nil`.
+    @usableFromInline
     func integer(in bytes: [UInt8]) -> Int64? {
         guard kind == .number(isInteger: true) else { return nil }
         return JSONNumber(range: range, isInteger: true).integer(in: bytes)

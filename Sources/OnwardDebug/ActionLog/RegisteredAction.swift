@@ -2,7 +2,10 @@ import Foundation
 
 /// What the registry knows about one action: how to encode its arguments for the log and how to
 /// decode a log line back into a dispatch.
-struct RegisteredAction<S> {
+///
+/// A class, so that replay's code, generic over the store type, passes it around as a reference
+/// without looking up the type's metadata for every line.
+final class RegisteredAction<S> {
     /// Whether the action is an `AsyncAction`.
     let isAsync: Bool
 
@@ -15,4 +18,23 @@ struct RegisteredAction<S> {
     /// Decodes an action line's `args` (whose count was checked) into a dispatch; throws
     /// ``ArgumentMismatch``.
     let decode: (JSONArguments) throws -> Invocation<S>
+
+    /// Creates an entry.
+    ///
+    /// - Parameters:
+    ///   - isAsync: Whether the action is an `AsyncAction`.
+    ///   - argumentCount: How many arguments the action takes.
+    ///   - encode: Encodes dispatched arguments as JSON texts.
+    ///   - decode: Decodes an action line's `args` into a dispatch.
+    init(
+        isAsync: Bool,
+        argumentCount: Int,
+        encode: @escaping ([Any]) throws -> [String],
+        decode: @escaping (JSONArguments) throws -> Invocation<S>
+    ) {
+        self.isAsync = isAsync
+        self.argumentCount = argumentCount
+        self.encode = encode
+        self.decode = decode
+    }
 }
