@@ -16,8 +16,9 @@ final class ActionLogCursor<S: Store> {
         /// The arguments as written in the line.
         let arguments: JSONArguments
 
-        /// The dispatch.
-        let invocation: Invocation<S>
+        /// The action, to check or dispatch the line with ``ActionLogCursor/check(_:)`` and
+        /// ``ActionLogCursor/dispatch(_:on:)``.
+        let entry: RegisteredAction<S>
     }
 
     /// How many actions were applied so far; the caller counts them.
@@ -165,18 +166,64 @@ final class ActionLogCursor<S: Store> {
                 "wrong argument count for \"\(name)\": expected \(entry.argumentCount), found \(count)"
             )
         }
+        return Step(seq: Int(seq), name: name, arguments: arguments, entry: entry)
+    }
+
+    /// Checks that a step's arguments decode as its action's types, without dispatching it.
+    ///
+    /// - Parameter step: The step ``next()`` returned last.
+    /// - Throws: ``ActionLogError`` for an argument of the wrong type.
+    func check(_ step: Step) throws(ActionLogError) {
         do {
-            return Step(seq: Int(seq), name: name, arguments: arguments, invocation: try entry.decode(arguments))
-        } catch ArgumentMismatch.type(let index, let expected) {
-            let values = arguments.values
-            let found = index < values.count ? values[index].excerpt() : "nothing"
-            throw failure(
-                .wrongArgumentType,
-                "wrong argument type for \"\(name)\": argument \(index + 1) should be \(expected), found \(found)"
-            )
+            try step.entry.check(step.arguments)
         } catch {
-            throw failure(.wrongArgumentType, "wrong argument type for \"\(name)\"")
+            throw mismatch(error, in: step)
         }
+    }
+
+    /// Decodes a step's arguments and dispatches its synchronous action.
+    ///
+    /// - Parameters:
+    ///   - step: The step ``next()`` returned last, of a synchronous action.
+    ///   - store: The store to dispatch on.
+    /// - Throws: ``ActionLogError`` for an argument of the wrong type, before dispatching anything.
+    func dispatch(_ step: Step, on store: S) throws(ActionLogError) {
+        guard let run = step.entry.sync else { return }
+        do {
+            try run(step.arguments, store)
+        } catch {
+            throw mismatch(error, in: step)
+        }
+    }
+
+    /// Decodes a step's arguments and dispatches its action, awaiting it if it is asynchronous.
+    ///
+    /// - Parameters:
+    ///   - step: The step ``next()`` returned last.
+    ///   - store: The store to dispatch on.
+    /// - Throws: ``ActionLogError`` for an argument of the wrong type, before dispatching anything.
+    nonisolated(nonsending) func dispatch(_ step: Step, on store: S) async throws(ActionLogError) {
+        do {
+            switch step.entry.invocation {
+            case .sync(let run): try run(step.arguments, store)
+            case .async(let run): try await run(step.arguments, store)
+            }
+        } catch {
+            throw mismatch(error, in: step)
+        }
+    }
+
+    /// The error for arguments that did not decode.
+    private func mismatch(_ error: any Error, in step: Step) -> ActionLogError {
+        guard case ArgumentMismatch.type(let index, let expected) = error else {
+            return failure(.wrongArgumentType, "wrong argument type for \"\(step.name)\"")
+        }
+        let values = step.arguments.values
+        let found = index < values.count ? values[index].excerpt() : "nothing"
+        return failure(
+            .wrongArgumentType,
+            "wrong argument type for \"\(step.name)\": argument \(index + 1) should be \(expected), found \(found)"
+        )
     }
 
     /// The entry for a name that no registered name equals byte for byte: one may still be

@@ -13,6 +13,7 @@ extension ActionLogReplayer {
         let cursor = try ActionLogCursor(path: path, registry: registry, store: store, refusingRecordedLogs: false)
         var entries: [ActionLogEntry] = []
         while let step = try cursor.next() {
+            try cursor.check(step)
             entries.append(
                 ActionLogEntry(seq: step.seq, action: step.name, arguments: step.arguments.values.map(\.text)))
         }

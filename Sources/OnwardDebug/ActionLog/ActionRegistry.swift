@@ -51,13 +51,12 @@ public final class ActionRegistry<S: Store> {
         _ action: KeyPath<S.InteractorType, Action<S, repeat each Argument>>,
         as name: String? = nil
     ) -> Self {
-        add(
-            name.map(Name.given) ?? .read { $0.interactor[keyPath: action].name }, isAsync: false,
-            as: repeat (each Argument).self
-        ) {
-            arguments in
-            let values = try ArgumentCoding.decode(arguments, as: repeat (each Argument).self)
-            return .sync { store in store.dispatch(action, repeat each values) }
+        let name = name.map(Name.given) ?? .read { $0.interactor[keyPath: action].name }
+        return add(name, as: repeat (each Argument).self) {
+            .sync { arguments, store in
+                let values = try ArgumentCoding.decode(arguments, as: repeat (each Argument).self)
+                store.dispatch(action, repeat each values)
+            }
         }
     }
 
@@ -73,11 +72,12 @@ public final class ActionRegistry<S: Store> {
         _ action: KeyPath<S, Action<S, repeat each Argument>>,
         as name: String? = nil
     ) -> Self {
-        add(name.map(Name.given) ?? .read { $0[keyPath: action].name }, isAsync: false, as: repeat (each Argument).self)
-        {
-            arguments in
-            let values = try ArgumentCoding.decode(arguments, as: repeat (each Argument).self)
-            return .sync { store in store.dispatch(action, repeat each values) }
+        let name = name.map(Name.given) ?? .read { $0[keyPath: action].name }
+        return add(name, as: repeat (each Argument).self) {
+            .sync { arguments, store in
+                let values = try ArgumentCoding.decode(arguments, as: repeat (each Argument).self)
+                store.dispatch(action, repeat each values)
+            }
         }
     }
 
@@ -92,10 +92,11 @@ public final class ActionRegistry<S: Store> {
     public func register<each Argument: Codable>(_ action: Action<S, repeat each Argument>, as name: String? = nil)
         -> Self
     {
-        add(.given(name ?? action.name), isAsync: false, as: repeat (each Argument).self) {
-            arguments in
-            let values = try ArgumentCoding.decode(arguments, as: repeat (each Argument).self)
-            return .sync { store in action.dispatch(store, repeat each values) }
+        add(.given(name ?? action.name), as: repeat (each Argument).self) {
+            .sync { arguments, store in
+                let values = try ArgumentCoding.decode(arguments, as: repeat (each Argument).self)
+                action.dispatch(store, repeat each values)
+            }
         }
     }
 
@@ -111,13 +112,12 @@ public final class ActionRegistry<S: Store> {
         _ action: KeyPath<S.InteractorType, AsyncAction<S, repeat each Argument>>,
         as name: String? = nil
     ) -> Self {
-        add(
-            name.map(Name.given) ?? .read { $0.interactor[keyPath: action].name }, isAsync: true,
-            as: repeat (each Argument).self
-        ) {
-            arguments in
-            let values = try ArgumentCoding.decode(arguments, as: repeat (each Argument).self)
-            return .async { store in await store.dispatch(action, repeat each values) }
+        let name = name.map(Name.given) ?? .read { $0.interactor[keyPath: action].name }
+        return add(name, as: repeat (each Argument).self) {
+            .async { arguments, store in
+                let values = try ArgumentCoding.decode(arguments, as: repeat (each Argument).self)
+                await store.dispatch(action, repeat each values)
+            }
         }
     }
 
@@ -133,11 +133,12 @@ public final class ActionRegistry<S: Store> {
         _ action: KeyPath<S, AsyncAction<S, repeat each Argument>>,
         as name: String? = nil
     ) -> Self {
-        add(name.map(Name.given) ?? .read { $0[keyPath: action].name }, isAsync: true, as: repeat (each Argument).self)
-        {
-            arguments in
-            let values = try ArgumentCoding.decode(arguments, as: repeat (each Argument).self)
-            return .async { store in await store.dispatch(action, repeat each values) }
+        let name = name.map(Name.given) ?? .read { $0[keyPath: action].name }
+        return add(name, as: repeat (each Argument).self) {
+            .async { arguments, store in
+                let values = try ArgumentCoding.decode(arguments, as: repeat (each Argument).self)
+                await store.dispatch(action, repeat each values)
+            }
         }
     }
 
@@ -178,19 +179,18 @@ public final class ActionRegistry<S: Store> {
         return nil
     }
 
-    /// Adds an action: how to encode its arguments, and how to decode a line into a dispatch.
+    /// Adds an action: how to encode its arguments, and how to decode a line and dispatch it.
     @usableFromInline
     func add<each Argument: Codable>(
         _ name: Name,
-        isAsync: Bool,
         as types: repeat (each Argument).Type,
-        decode: @escaping (JSONArguments) throws -> Invocation<S>
+        invocation: () -> Invocation<S>
     ) -> Self {
         let entry = RegisteredAction<S>(
-            isAsync: isAsync,
             argumentCount: ArgumentCoding.count(repeat (each Argument).self),
             encode: { try ArgumentCoding.encode($0, as: repeat (each Argument).self) },
-            decode: decode
+            check: { _ = try ArgumentCoding.decode($0, as: repeat (each Argument).self) },
+            invocation: invocation()
         )
         registrations.append((name, entry))
         resolved = nil

@@ -7,7 +7,10 @@ import Foundation
 /// without looking up the type's metadata for every line.
 final class RegisteredAction<S> {
     /// Whether the action is an `AsyncAction`.
-    let isAsync: Bool
+    var isAsync: Bool {
+        if case .async = invocation { return true }
+        return false
+    }
 
     /// How many arguments the action takes.
     let argumentCount: Int
@@ -15,26 +18,33 @@ final class RegisteredAction<S> {
     /// Encodes dispatched arguments as JSON texts; throws ``ArgumentMismatch``.
     let encode: ([Any]) throws -> [String]
 
-    /// Decodes an action line's `args` (whose count was checked) into a dispatch; throws
-    /// ``ArgumentMismatch``.
-    let decode: (JSONArguments) throws -> Invocation<S>
+    /// Decodes an action line's `args` (whose count was checked) without dispatching: the check
+    /// of a line that is not replayed; throws ``ArgumentMismatch``.
+    let check: (JSONArguments) throws -> Void
+
+    /// Decodes an action line's `args` (whose count was checked) and dispatches the action.
+    let invocation: Invocation<S>
+
+    /// The synchronous dispatch, when the action is synchronous.
+    let sync: ((JSONArguments, S) throws -> Void)?
 
     /// Creates an entry.
     ///
     /// - Parameters:
-    ///   - isAsync: Whether the action is an `AsyncAction`.
     ///   - argumentCount: How many arguments the action takes.
     ///   - encode: Encodes dispatched arguments as JSON texts.
-    ///   - decode: Decodes an action line's `args` into a dispatch.
+    ///   - check: Decodes an action line's `args` without dispatching.
+    ///   - invocation: Decodes an action line's `args` and dispatches the action.
     init(
-        isAsync: Bool,
         argumentCount: Int,
         encode: @escaping ([Any]) throws -> [String],
-        decode: @escaping (JSONArguments) throws -> Invocation<S>
+        check: @escaping (JSONArguments) throws -> Void,
+        invocation: Invocation<S>
     ) {
-        self.isAsync = isAsync
         self.argumentCount = argumentCount
         self.encode = encode
-        self.decode = decode
+        self.check = check
+        self.invocation = invocation
+        if case .sync(let run) = invocation { sync = run } else { sync = nil }
     }
 }
