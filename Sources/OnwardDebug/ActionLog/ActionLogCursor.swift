@@ -141,10 +141,18 @@ final class ActionLogCursor<S: Store> {
             )
         }
         let content = nameToken.range.lowerBound + 1..<nameToken.range.upperBound - 1
-        let found = hasEscapes ? nil : registry.entry(utf8: bytes[content], for: store)
-        guard let (name, entry) = found ?? entry(named: nameToken.text(in: bytes) ?? "") else {
-            let name = nameToken.text(in: bytes) ?? ""
-            throw failure(.unknownAction, "unknown action \"\(name)\": not registered for \(S.self)")
+        let name: String
+        let entry: RegisteredAction<S>
+        if !hasEscapes, let resolved = registry.resolved(utf8: bytes[content], for: store) {
+            name = resolved.name
+            entry = resolved.entry
+        } else {
+            // No registered name has these bytes; one may still be canonically equivalent.
+            name = nameToken.text(in: bytes) ?? ""
+            guard let found = registry.entry(named: name, for: store) else {
+                throw failure(.unknownAction, "unknown action \"\(name)\": not registered for \(S.self)")
+            }
+            entry = found
         }
         guard let argumentsToken = fields.args else {
             throw failure(.malformedLine, "malformed action line: missing \"args\"")
@@ -224,12 +232,6 @@ final class ActionLogCursor<S: Store> {
             .wrongArgumentType,
             "wrong argument type for \"\(step.name)\": argument \(index + 1) should be \(expected), found \(found)"
         )
-    }
-
-    /// The entry for a name that no registered name equals byte for byte: one may still be
-    /// canonically equivalent, as a dictionary of strings finds it.
-    private func entry(named name: String) -> (name: String, entry: RegisteredAction<S>)? {
-        registry.entry(named: name, for: store).map { (name, $0) }
     }
 
     /// A value of the line, shortened for a message.

@@ -19,22 +19,14 @@ public final class ActionRegistry<S: Store> {
         case read((S) -> String)
     }
 
-    /// The entries by name, for a store; names registered by key path are read from the store.
-    private struct Resolved {
-        /// The entries by name.
-        var byName: [String: RegisteredAction<S>] = [:]
-
-        /// Every name's UTF-8 bytes, to look a name up as a log writes it, and the name and entry at
-        /// the same index in ``names`` and ``entries``.
-        var utf8Names: [[UInt8]] = []
-        /// Every name.
-        var names: [String] = []
-        /// Every entry.
-        var entries: [RegisteredAction<S>] = []
-    }
-
     private var registrations: [(name: Name, entry: RegisteredAction<S>)] = []
-    private var resolved: Resolved?
+
+    /// The entries by name, for a store: names registered by key path are read from the first store
+    /// asked about.
+    private var resolved: [String: RegisteredAction<S>]?
+
+    /// The same entries as a list, to look a name up by its UTF-8 bytes.
+    private var firstResolved: ResolvedAction<S>?
 
     /// Creates an empty registry.
     public init() {}
@@ -147,7 +139,7 @@ public final class ActionRegistry<S: Store> {
     /// - Parameter store: A store, to read the names of actions registered by key path.
     /// - Returns: The names.
     public func actionNames(for store: S) -> [String] {
-        entries(for: store).byName.keys.sorted()
+        entries(for: store).keys.sorted()
     }
 
     /// The entry for an action name.
@@ -157,24 +149,23 @@ public final class ActionRegistry<S: Store> {
     ///   - store: A store, to read the names of actions registered by key path.
     /// - Returns: The entry, or `nil` when the name is not registered.
     func entry(named name: String, for store: S) -> RegisteredAction<S>? {
-        entries(for: store).byName[name]
+        entries(for: store)[name]
     }
 
-    /// The entry for an action name given as UTF-8 bytes, as a log line holds it, without making
-    /// a string of it.
+    /// The action with a name given as UTF-8 bytes, as a log line holds it, found without making
+    /// a string of the name.
     ///
     /// - Parameters:
     ///   - utf8: The name's UTF-8 bytes.
     ///   - store: A store, to read the names of actions registered by key path.
-    /// - Returns: The registered name and its entry, or `nil` when no name has these bytes (one
-    ///   may still be canonically equivalent: look the name up as a string then).
-    func entry(utf8: ArraySlice<UInt8>, for store: S) -> (name: String, entry: RegisteredAction<S>)? {
-        let resolved = resolved ?? entries(for: store)
-        for index in resolved.utf8Names.indices {
-            let candidate = resolved.utf8Names[index]
-            if candidate.count == utf8.count && candidate.elementsEqual(utf8) {
-                return (resolved.names[index], resolved.entries[index])
-            }
+    /// - Returns: The action and its name, or `nil` when no name has these bytes (one may still be
+    ///   canonically equivalent: look the name up as a string then).
+    func resolved(utf8: ArraySlice<UInt8>, for store: S) -> ResolvedAction<S>? {
+        if resolved == nil { _ = entries(for: store) }
+        var candidate = firstResolved
+        while let current = candidate {
+            if current.utf8.count == utf8.count && current.utf8.elementsEqual(utf8) { return current }
+            candidate = current.next
         }
         return nil
     }
@@ -194,22 +185,22 @@ public final class ActionRegistry<S: Store> {
         )
         registrations.append((name, entry))
         resolved = nil
+        firstResolved = nil
         return self
     }
 
-    private func entries(for store: S) -> Resolved {
+    private func entries(for store: S) -> [String: RegisteredAction<S>] {
         if let resolved { return resolved }
-        var entries = Resolved()
+        var entries: [String: RegisteredAction<S>] = [:]
         for registration in registrations {
             switch registration.name {
-            case .given(let name): entries.byName[name] = registration.entry
-            case .read(let read): entries.byName[read(store)] = registration.entry
+            case .given(let name): entries[name] = registration.entry
+            case .read(let read): entries[read(store)] = registration.entry
             }
         }
-        for (name, entry) in entries.byName {
-            entries.utf8Names.append(Array(name.utf8))
-            entries.names.append(name)
-            entries.entries.append(entry)
+        firstResolved = nil
+        for (name, entry) in entries {
+            firstResolved = ResolvedAction(name: name, entry: entry, next: firstResolved)
         }
         resolved = entries
         return entries

@@ -93,18 +93,37 @@ struct LogLineFields {
     /// other than these names' is no other name either (they are lowercase ASCII letters, which no
     /// other characters are canonically equivalent to).
     private mutating func storeByBytes(_ value: JSONToken, under key: Range<Int>) {
-        switch key.count {
-        case 2 where matches(key, "at"): at = value
-        case 3 where matches(key, "seq"): seq = value
-        case 4 where matches(key, "args"): args = value
-        case 6 where matches(key, "action"): action = value
-        case 8 where matches(key, "position"): position = value
-        case 10 where matches(key, "unrecorded"): unrecorded = value
+        guard key.count <= 8 else {
+            if key.count == 10 && matches(key, "unrecorded") { unrecorded = value }
+            return
+        }
+        var packed: UInt64 = 0
+        for index in key.reversed() { packed = packed << 8 | UInt64(bytes[index]) }
+        switch packed {
+        case Key.at: at = value
+        case Key.seq: seq = value
+        case Key.args: args = value
+        case Key.action: action = value
+        case Key.position: position = value
         default: break
         }
     }
 
     private func matches(_ key: Range<Int>, _ name: StaticString) -> Bool {
         name.withUTF8Buffer { $0.elementsEqual(bytes[key]) }
+    }
+}
+
+/// The known keys of up to 8 bytes, each packed into an integer, its first byte lowest: a key of
+/// up to 8 bytes (none of them 0) equals a name exactly when the packed integers are equal.
+private enum Key {
+    static let at = packed("at")
+    static let seq = packed("seq")
+    static let args = packed("args")
+    static let action = packed("action")
+    static let position = packed("position")
+
+    private static func packed(_ name: StaticString) -> UInt64 {
+        name.withUTF8Buffer { $0.reversed().reduce(0) { $0 << 8 | UInt64($1) } }
     }
 }
