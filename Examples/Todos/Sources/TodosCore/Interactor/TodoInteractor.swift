@@ -46,9 +46,10 @@ public final class TodoInteractor {
     public var remove: Action<ToDoStore, Int> {
         Action { id in
             Reducer(get: \.todos, set: \.todos) { (todos: [ToDo]) in
-                // One copy, then a removal in place (`filter` would grow its result append by append).
-                var kept = todos
-                kept.removeAll { $0.id == id }
+                // `filter`, but into an array allocated once rather than grown append by append.
+                var kept: [ToDo] = []
+                kept.reserveCapacity(todos.count)
+                for todo in todos where todo.id != id { kept.append(todo) }
                 return kept
             }
         }
