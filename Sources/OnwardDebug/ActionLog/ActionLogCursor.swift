@@ -14,10 +14,11 @@ final class ActionLogCursor<S: Store> {
         let name: String
 
         /// The arguments as written in the line.
-        let arguments: [JSONValue]
+        let arguments: JSONArguments
 
-        /// The dispatch.
-        let invocation: Invocation<S>
+        /// The action, to check or dispatch the line with ``ActionLogCursor/check(_:)`` and
+        /// ``ActionLogCursor/dispatch(_:on:)``.
+        let entry: RegisteredAction<S>
     }
 
     /// How many actions were applied so far; the caller counts them.
@@ -71,12 +72,12 @@ final class ActionLogCursor<S: Store> {
     /// - Returns: The action, ready to dispatch.
     /// - Throws: ``ActionLogError`` for the first line that is not a valid action.
     func next() throws(ActionLogError) -> Step? {
-        while let (line, fields) = try nextObject() {
-            if fields["seq"] == nil, let position = fields["position"] {
-                try readPosition(position, at: fields["at"])
+        while let fields = try nextObject() {
+            if fields.seq == nil, let position = fields.position {
+                try readPosition(position, at: fields.at, in: fields.bytes)
                 continue
             }
-            let step = try step(line, fields)
+            let step = try step(fields)
             actionLines += 1
             return step
         }
@@ -84,13 +85,15 @@ final class ActionLogCursor<S: Store> {
     }
 
     /// Checks a position line and remembers its value.
-    private func readPosition(_ value: JSONValue, at: JSONValue?) throws(ActionLogError) {
-        guard case .integer(let position) = value else {
+    private func readPosition(_ token: JSONToken, at: JSONToken?, in bytes: [UInt8]) throws(ActionLogError) {
+        guard let position = token.integer(in: bytes) else {
             throw failure(
-                .malformedLine, "malformed position line: \"position\" must be an integer, found \(value.excerpt())")
+                .malformedLine,
+                "malformed position line: \"position\" must be an integer, found \(excerpt(of: token, in: bytes))")
         }
         if let at, !at.isString {
-            throw failure(.malformedLine, "malformed position line: \"at\" must be a string, found \(at.excerpt())")
+            throw failure(
+                .malformedLine, "malformed position line: \"at\" must be a string, found \(excerpt(of: at, in: bytes))")
         }
         guard position >= 0, position <= actionLines else {
             let actions = actionLines == 1 ? "1 action" : "\(actionLines) actions"
@@ -101,7 +104,8 @@ final class ActionLogCursor<S: Store> {
     }
 
     /// Checks an action line and decodes it.
-    private func step(_ line: Data, _ fields: [String: JSONValue]) throws(ActionLogError) -> Step {
+    private func step(_ fields: LogLineFields) throws(ActionLogError) -> Step {
+        let bytes = fields.bytes
         if let position {
             throw failure(
                 .actionAfterPosition,
@@ -109,60 +113,130 @@ final class ActionLogCursor<S: Store> {
                     + "before a new action is written"
             )
         }
-        guard let seqValue = fields["seq"] else {
+        guard let seqToken = fields.seq else {
             throw failure(.malformedLine, "malformed action line: missing \"seq\"")
         }
-        guard case .integer(let seq) = seqValue else {
+        guard let seq = seqToken.integer(in: bytes) else {
             throw failure(
-                .malformedLine, "malformed action line: \"seq\" must be an integer, found \(seqValue.excerpt())")
+                .malformedLine,
+                "malformed action line: \"seq\" must be an integer, found \(excerpt(of: seqToken, in: bytes))")
         }
         guard seq == actionLines + 1 else {
             throw failure(.seqOutOfOrder, "seq \(seq) out of order: expected \(actionLines + 1)")
         }
-        guard let nameValue = fields["action"] else {
+        guard let nameToken = fields.action else {
             throw failure(.malformedLine, "malformed action line: missing \"action\"")
         }
-        guard case .string(let name) = nameValue else {
+        guard case .string(let hasEscapes) = nameToken.kind else {
             throw failure(
-                .malformedLine, "malformed action line: \"action\" must be a string, found \(nameValue.excerpt())")
+                .malformedLine,
+                "malformed action line: \"action\" must be a string, found \(excerpt(of: nameToken, in: bytes))")
         }
-        if let unrecorded = fields["unrecorded"] {
-            let reason = if case .string(let text) = unrecorded { text } else { unrecorded.excerpt() }
+        if let unrecorded = fields.unrecorded {
+            let name = nameToken.text(in: bytes) ?? ""
+            let reason = unrecorded.text(in: bytes) ?? excerpt(of: unrecorded, in: bytes)
             throw failure(
                 .unrecordedAction,
                 "action \"\(name)\" was not recorded (\(reason)): the log cannot be replayed past this line"
             )
         }
-        guard let entry = registry.entry(named: name, for: store) else {
-            throw failure(.unknownAction, "unknown action \"\(name)\": not registered for \(S.self)")
+        let content = nameToken.range.lowerBound + 1..<nameToken.range.upperBound - 1
+        let name: String
+        let entry: RegisteredAction<S>
+        if !hasEscapes, let resolved = registry.resolved(utf8: bytes[content], for: store) {
+            name = resolved.name
+            entry = resolved.entry
+        } else {
+            // No registered name has these bytes; one may still be canonically equivalent.
+            name = nameToken.text(in: bytes) ?? ""
+            guard let found = registry.entry(named: name, for: store) else {
+                throw failure(.unknownAction, "unknown action \"\(name)\": not registered for \(S.self)")
+            }
+            entry = found
         }
-        guard let argumentsValue = fields["args"] else {
+        guard let argumentsToken = fields.args else {
             throw failure(.malformedLine, "malformed action line: missing \"args\"")
         }
-        guard case .array(let arguments) = argumentsValue else {
+        guard argumentsToken.kind == .array else {
             throw failure(
-                .malformedLine, "malformed action line: \"args\" must be an array, found \(argumentsValue.excerpt())")
+                .malformedLine,
+                "malformed action line: \"args\" must be an array, found \(excerpt(of: argumentsToken, in: bytes))")
         }
-        if let at = fields["at"], !at.isString {
-            throw failure(.malformedLine, "malformed action line: \"at\" must be a string, found \(at.excerpt())")
+        if let at = fields.at, !at.isString {
+            throw failure(
+                .malformedLine, "malformed action line: \"at\" must be a string, found \(excerpt(of: at, in: bytes))")
         }
-        guard arguments.count == entry.argumentCount else {
+        let arguments = JSONArguments(bytes: bytes, array: argumentsToken)
+        let count = arguments.count
+        guard count == entry.argumentCount else {
             throw failure(
                 .wrongArgumentCount,
-                "wrong argument count for \"\(name)\": expected \(entry.argumentCount), found \(arguments.count)"
+                "wrong argument count for \"\(name)\": expected \(entry.argumentCount), found \(count)"
             )
         }
+        return Step(seq: Int(seq), name: name, arguments: arguments, entry: entry)
+    }
+
+    /// Checks that a step's arguments decode as its action's types, without dispatching it.
+    ///
+    /// - Parameter step: The step ``next()`` returned last.
+    /// - Throws: ``ActionLogError`` for an argument of the wrong type.
+    func check(_ step: Step) throws(ActionLogError) {
         do {
-            return Step(seq: Int(seq), name: name, arguments: arguments, invocation: try entry.decode(arguments))
-        } catch ArgumentMismatch.type(let index, let expected) {
-            let found = index < arguments.count ? arguments[index].excerpt() : "nothing"
-            throw failure(
-                .wrongArgumentType,
-                "wrong argument type for \"\(name)\": argument \(index + 1) should be \(expected), found \(found)"
-            )
+            try step.entry.check(step.arguments)
         } catch {
-            throw failure(.wrongArgumentType, "wrong argument type for \"\(name)\"")
+            throw mismatch(error, in: step)
         }
+    }
+
+    /// Decodes a step's arguments and dispatches its synchronous action.
+    ///
+    /// - Parameters:
+    ///   - step: The step ``next()`` returned last, of a synchronous action.
+    ///   - store: The store to dispatch on.
+    /// - Throws: ``ActionLogError`` for an argument of the wrong type, before dispatching anything.
+    func dispatch(_ step: Step, on store: S) throws(ActionLogError) {
+        guard let run = step.entry.sync else { return }
+        do {
+            try run(step.arguments, store)
+        } catch {
+            throw mismatch(error, in: step)
+        }
+    }
+
+    /// Decodes a step's arguments and dispatches its action, awaiting it if it is asynchronous.
+    ///
+    /// - Parameters:
+    ///   - step: The step ``next()`` returned last.
+    ///   - store: The store to dispatch on.
+    /// - Throws: ``ActionLogError`` for an argument of the wrong type, before dispatching anything.
+    nonisolated(nonsending) func dispatch(_ step: Step, on store: S) async throws(ActionLogError) {
+        do {
+            switch step.entry.invocation {
+            case .sync(let run): try run(step.arguments, store)
+            case .async(let run): try await run(step.arguments, store)
+            }
+        } catch {
+            throw mismatch(error, in: step)
+        }
+    }
+
+    /// The error for arguments that did not decode.
+    private func mismatch(_ error: any Error, in step: Step) -> ActionLogError {
+        guard case ArgumentMismatch.type(let index, let expected) = error else {
+            return failure(.wrongArgumentType, "wrong argument type for \"\(step.name)\"")
+        }
+        let values = step.arguments.values
+        let found = index < values.count ? values[index].excerpt() : "nothing"
+        return failure(
+            .wrongArgumentType,
+            "wrong argument type for \"\(step.name)\": argument \(index + 1) should be \(expected), found \(found)"
+        )
+    }
+
+    /// A value of the line, shortened for a message.
+    private func excerpt(of token: JSONToken, in bytes: [UInt8]) -> String {
+        token.value(in: bytes)?.excerpt() ?? ""
     }
 
     /// An error at the current line.
@@ -177,16 +251,19 @@ final class ActionLogCursor<S: Store> {
     }
 
     private func readHeader() throws(ActionLogError) {
-        guard let (_, fields) = try nextObject() else {
+        guard let line = try nextLine() else {
             throw failure(.missingHeader, "missing header: the log is empty", line: 0)
+        }
+        guard case .object(let fields)? = JSONParser.parse(line.buffer, in: line.range) else {
+            throw notAnObject(line)
         }
         if let (kind, reason) = ActionLogHeader.problem(in: fields, storeType: "\(S.self)") {
             throw failure(kind, reason)
         }
     }
 
-    /// The next line, parsed as a JSON object.
-    private func nextObject() throws(ActionLogError) -> (line: Data, fields: [String: JSONValue])? {
+    /// The next line, read.
+    private func nextLine() throws(ActionLogError) -> LogLineReader.Line? {
         let next: LogLineReader.Line?
         do {
             next = try reader.next()
@@ -195,29 +272,32 @@ final class ActionLogCursor<S: Store> {
         }
         guard let next else { return nil }
         lineNumber += 1
-        guard let value = JSONValue.parse(next.bytes) else {
-            if !next.isTerminated {
-                throw failure(
+        return next
+    }
+
+    /// The next line, read as a JSON object.
+    private func nextObject() throws(ActionLogError) -> LogLineFields? {
+        guard let line = try nextLine() else { return nil }
+        guard case .object(let fields) = LogLineFields.parse(line.buffer, in: line.range) else {
+            throw notAnObject(line)
+        }
+        return fields
+    }
+
+    /// Why a line is not a JSON object: torn, not JSON, or JSON of another kind.
+    private func notAnObject(_ line: LogLineReader.Line) -> ActionLogError {
+        guard let value = JSONParser.parse(line.buffer, in: line.range) else {
+            if !line.isTerminated {
+                return failure(
                     .tornFinalLine,
                     "torn final line (no trailing newline): the log ends mid-line, as a crash while writing leaves it; "
                         + "\(applied) action\(applied == 1 ? " was" : "s were") replayed"
                 )
             }
-            throw failure(
+            return failure(
                 .notJSON,
-                next.bytes.isEmpty ? "not JSON: the line is empty" : "not JSON: each line must be one JSON object")
+                line.range.isEmpty ? "not JSON: the line is empty" : "not JSON: each line must be one JSON object")
         }
-        guard case .object(let fields) = value else {
-            throw failure(.notJSON, "not a JSON object: each line must be one JSON object, found \(value.excerpt())")
-        }
-        return (next.bytes, fields)
-    }
-}
-
-extension JSONValue {
-    /// Whether the value is a string.
-    fileprivate var isString: Bool {
-        if case .string = self { return true }
-        return false
+        return failure(.notJSON, "not a JSON object: each line must be one JSON object, found \(value.excerpt())")
     }
 }

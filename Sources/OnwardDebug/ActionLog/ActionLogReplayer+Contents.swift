@@ -13,7 +13,9 @@ extension ActionLogReplayer {
         let cursor = try ActionLogCursor(path: path, registry: registry, store: store, refusingRecordedLogs: false)
         var entries: [ActionLogEntry] = []
         while let step = try cursor.next() {
-            entries.append(ActionLogEntry(seq: step.seq, action: step.name, arguments: step.arguments.map(\.text)))
+            try cursor.check(step)
+            entries.append(
+                ActionLogEntry(seq: step.seq, action: step.name, arguments: step.arguments.values.map(\.text)))
         }
         return ActionLogContents(entries: entries, position: cursor.position ?? entries.count)
     }

@@ -41,16 +41,18 @@ public struct ActionLogReplayer<S: Store> {
         let cursor = try ActionLogCursor(path: path, registry: registry, store: store)
         let target = limit ?? LogTail.position(ofLogAt: path)
         while limit.map({ cursor.actionLines < $0 }) ?? true, let step = try cursor.next() {
-            guard target.map({ step.seq <= $0 }) ?? true else { continue }
-            switch step.invocation {
-            case .sync(let run):
-                run(store)
-            case .async:
-                throw cursor.failure(
-                    .asyncAction,
-                    "action \"\(step.name)\" is asynchronous: replay this log with `await replayer.replay(...)`"
-                )
+            let isInEffect = target.map { step.seq <= $0 } ?? true
+            guard isInEffect, !step.entry.isAsync else {
+                try cursor.check(step)
+                if isInEffect {
+                    throw cursor.failure(
+                        .asyncAction,
+                        "action \"\(step.name)\" is asynchronous: replay this log with `await replayer.replay(...)`"
+                    )
+                }
+                continue
             }
+            try cursor.dispatch(step, on: store)
             cursor.applied += 1
         }
         return result(of: cursor, store: store)
@@ -73,11 +75,11 @@ public struct ActionLogReplayer<S: Store> {
         let cursor = try ActionLogCursor(path: path, registry: registry, store: store)
         let target = limit ?? LogTail.position(ofLogAt: path)
         while limit.map({ cursor.actionLines < $0 }) ?? true, let step = try cursor.next() {
-            guard target.map({ step.seq <= $0 }) ?? true else { continue }
-            switch step.invocation {
-            case .sync(let run): run(store)
-            case .async(let run): await run(store)
+            guard target.map({ step.seq <= $0 }) ?? true else {
+                try cursor.check(step)
+                continue
             }
+            try await cursor.dispatch(step, on: store)
             cursor.applied += 1
         }
         return result(of: cursor, store: store)

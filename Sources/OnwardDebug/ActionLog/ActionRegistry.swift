@@ -13,13 +13,20 @@ import OnwardCore
 /// not compile. An action is logged under its name (the property that declares it) unless one is
 /// given; registering a second action under a name replaces the first.
 public final class ActionRegistry<S: Store> {
-    private enum Name {
+    @usableFromInline
+    enum Name {
         case given(String)
         case read((S) -> String)
     }
 
     private var registrations: [(name: Name, entry: RegisteredAction<S>)] = []
+
+    /// The entries by name, for a store: names registered by key path are read from the first store
+    /// asked about.
     private var resolved: [String: RegisteredAction<S>]?
+
+    /// The same entries as a list, to look a name up by its UTF-8 bytes.
+    private var firstResolved: ResolvedAction<S>?
 
     /// Creates an empty registry.
     public init() {}
@@ -31,20 +38,18 @@ public final class ActionRegistry<S: Store> {
     ///   - name: The name to log it under; by default the action's own name.
     /// - Returns: The registry, to chain registrations.
     @discardableResult
+    @inlinable
     public func register<each Argument: Codable>(
         _ action: KeyPath<S.InteractorType, Action<S, repeat each Argument>>,
         as name: String? = nil
     ) -> Self {
-        let entry = RegisteredAction<S>(
-            isAsync: false,
-            argumentCount: ArgumentCoding.count(repeat (each Argument).self),
-            encode: { try ArgumentCoding.encode($0, as: repeat (each Argument).self) },
-            decode: { values in
-                let arguments = try ArgumentCoding.decode(values, as: repeat (each Argument).self)
-                return .sync { store in store.dispatch(action, repeat each arguments) }
+        let name = name.map(Name.given) ?? .read { $0.interactor[keyPath: action].name }
+        return add(name, as: repeat (each Argument).self) {
+            .sync { arguments, store in
+                let values = try ArgumentCoding.decode(arguments, as: repeat (each Argument).self)
+                store.dispatch(action, repeat each values)
             }
-        )
-        return add(entry, name: name.map(Name.given) ?? .read { $0.interactor[keyPath: action].name })
+        }
     }
 
     /// Registers an action of the store itself, such as a generated mutator.
@@ -54,20 +59,18 @@ public final class ActionRegistry<S: Store> {
     ///   - name: The name to log it under; by default the action's own name.
     /// - Returns: The registry, to chain registrations.
     @discardableResult
+    @inlinable
     public func register<each Argument: Codable>(
         _ action: KeyPath<S, Action<S, repeat each Argument>>,
         as name: String? = nil
     ) -> Self {
-        let entry = RegisteredAction<S>(
-            isAsync: false,
-            argumentCount: ArgumentCoding.count(repeat (each Argument).self),
-            encode: { try ArgumentCoding.encode($0, as: repeat (each Argument).self) },
-            decode: { values in
-                let arguments = try ArgumentCoding.decode(values, as: repeat (each Argument).self)
-                return .sync { store in store.dispatch(action, repeat each arguments) }
+        let name = name.map(Name.given) ?? .read { $0[keyPath: action].name }
+        return add(name, as: repeat (each Argument).self) {
+            .sync { arguments, store in
+                let values = try ArgumentCoding.decode(arguments, as: repeat (each Argument).self)
+                store.dispatch(action, repeat each values)
             }
-        )
-        return add(entry, name: name.map(Name.given) ?? .read { $0[keyPath: action].name })
+        }
     }
 
     /// Registers an action value, such as one dispatched by value with an explicit name.
@@ -77,19 +80,16 @@ public final class ActionRegistry<S: Store> {
     ///   - name: The name to log it under; by default the action's own name.
     /// - Returns: The registry, to chain registrations.
     @discardableResult
+    @inlinable
     public func register<each Argument: Codable>(_ action: Action<S, repeat each Argument>, as name: String? = nil)
         -> Self
     {
-        let entry = RegisteredAction<S>(
-            isAsync: false,
-            argumentCount: ArgumentCoding.count(repeat (each Argument).self),
-            encode: { try ArgumentCoding.encode($0, as: repeat (each Argument).self) },
-            decode: { values in
-                let arguments = try ArgumentCoding.decode(values, as: repeat (each Argument).self)
-                return .sync { store in action.dispatch(store, repeat each arguments) }
+        add(.given(name ?? action.name), as: repeat (each Argument).self) {
+            .sync { arguments, store in
+                let values = try ArgumentCoding.decode(arguments, as: repeat (each Argument).self)
+                action.dispatch(store, repeat each values)
             }
-        )
-        return add(entry, name: .given(name ?? action.name))
+        }
     }
 
     /// Registers an asynchronous action of the store's interactor.
@@ -99,20 +99,18 @@ public final class ActionRegistry<S: Store> {
     ///   - name: The name to log it under; by default the action's own name.
     /// - Returns: The registry, to chain registrations.
     @discardableResult
+    @inlinable
     public func register<each Argument: Codable>(
         _ action: KeyPath<S.InteractorType, AsyncAction<S, repeat each Argument>>,
         as name: String? = nil
     ) -> Self {
-        let entry = RegisteredAction<S>(
-            isAsync: true,
-            argumentCount: ArgumentCoding.count(repeat (each Argument).self),
-            encode: { try ArgumentCoding.encode($0, as: repeat (each Argument).self) },
-            decode: { values in
-                let arguments = try ArgumentCoding.decode(values, as: repeat (each Argument).self)
-                return .async { store in await store.dispatch(action, repeat each arguments) }
+        let name = name.map(Name.given) ?? .read { $0.interactor[keyPath: action].name }
+        return add(name, as: repeat (each Argument).self) {
+            .async { arguments, store in
+                let values = try ArgumentCoding.decode(arguments, as: repeat (each Argument).self)
+                await store.dispatch(action, repeat each values)
             }
-        )
-        return add(entry, name: name.map(Name.given) ?? .read { $0.interactor[keyPath: action].name })
+        }
     }
 
     /// Registers an asynchronous action of the store itself.
@@ -122,20 +120,18 @@ public final class ActionRegistry<S: Store> {
     ///   - name: The name to log it under; by default the action's own name.
     /// - Returns: The registry, to chain registrations.
     @discardableResult
+    @inlinable
     public func register<each Argument: Codable>(
         _ action: KeyPath<S, AsyncAction<S, repeat each Argument>>,
         as name: String? = nil
     ) -> Self {
-        let entry = RegisteredAction<S>(
-            isAsync: true,
-            argumentCount: ArgumentCoding.count(repeat (each Argument).self),
-            encode: { try ArgumentCoding.encode($0, as: repeat (each Argument).self) },
-            decode: { values in
-                let arguments = try ArgumentCoding.decode(values, as: repeat (each Argument).self)
-                return .async { store in await store.dispatch(action, repeat each arguments) }
+        let name = name.map(Name.given) ?? .read { $0[keyPath: action].name }
+        return add(name, as: repeat (each Argument).self) {
+            .async { arguments, store in
+                let values = try ArgumentCoding.decode(arguments, as: repeat (each Argument).self)
+                await store.dispatch(action, repeat each values)
             }
-        )
-        return add(entry, name: name.map(Name.given) ?? .read { $0[keyPath: action].name })
+        }
     }
 
     /// The names of the registered actions, sorted.
@@ -156,9 +152,40 @@ public final class ActionRegistry<S: Store> {
         entries(for: store)[name]
     }
 
-    private func add(_ entry: RegisteredAction<S>, name: Name) -> Self {
+    /// The action with a name given as UTF-8 bytes, as a log line holds it, found without making
+    /// a string of the name.
+    ///
+    /// - Parameters:
+    ///   - utf8: The name's UTF-8 bytes.
+    ///   - store: A store, to read the names of actions registered by key path.
+    /// - Returns: The action and its name, or `nil` when no name has these bytes (one may still be
+    ///   canonically equivalent: look the name up as a string then).
+    func resolved(utf8: ArraySlice<UInt8>, for store: S) -> ResolvedAction<S>? {
+        if resolved == nil { _ = entries(for: store) }
+        var candidate = firstResolved
+        while let current = candidate {
+            if current.utf8.count == utf8.count && current.utf8.elementsEqual(utf8) { return current }
+            candidate = current.next
+        }
+        return nil
+    }
+
+    /// Adds an action: how to encode its arguments, and how to decode a line and dispatch it.
+    @usableFromInline
+    func add<each Argument: Codable>(
+        _ name: Name,
+        as types: repeat (each Argument).Type,
+        invocation: () -> Invocation<S>
+    ) -> Self {
+        let entry = RegisteredAction<S>(
+            argumentCount: ArgumentCoding.count(repeat (each Argument).self),
+            encode: { try ArgumentCoding.encode($0, as: repeat (each Argument).self) },
+            check: { _ = try ArgumentCoding.decode($0, as: repeat (each Argument).self) },
+            invocation: invocation()
+        )
         registrations.append((name, entry))
         resolved = nil
+        firstResolved = nil
         return self
     }
 
@@ -170,6 +197,10 @@ public final class ActionRegistry<S: Store> {
             case .given(let name): entries[name] = registration.entry
             case .read(let read): entries[read(store)] = registration.entry
             }
+        }
+        firstResolved = nil
+        for (name, entry) in entries {
+            firstResolved = ResolvedAction(name: name, entry: entry, next: firstResolved)
         }
         resolved = entries
         return entries

@@ -1,6 +1,10 @@
 import Foundation
 
 /// Encodes and decodes an action's arguments, typed by the action's argument pack.
+///
+/// Decoding is inlinable, so that it is specialized for each action's argument types where the
+/// action is registered.
+@usableFromInline
 enum ArgumentCoding {
     /// How many types a pack holds.
     ///
@@ -48,27 +52,65 @@ enum ArgumentCoding {
         }
     }
 
-    /// Decodes the `args` array of an action line, already parsed.
+    /// Decodes the `args` array of an action line.
     ///
     /// Strings, integers, floating-point numbers and booleans are taken as they are; any other
     /// `Decodable` type goes through `JSONDecoder`.
     /// - Parameters:
-    ///   - values: The arguments as written, as many as there are types.
+    ///   - arguments: The arguments as written, as many as there are types.
     ///   - types: The action's argument types.
     /// - Returns: The arguments.
     /// - Throws: ``ArgumentMismatch/type(index:expected:)`` for the first argument that does not
     ///   decode.
+    @inlinable
     static func decode<each Argument: Decodable>(
-        _ values: [JSONValue],
+        _ arguments: JSONArguments,
         as types: repeat (each Argument).Type
     ) throws -> (repeat each Argument) {
+        var elements = arguments.elements()
         var index = 0
-        func next<T: Decodable>(_ type: T.Type) throws -> T {
-            defer { index += 1 }
-            guard index < values.count else { throw ArgumentMismatch.type(index: index, expected: "\(T.self)") }
-            return try decode(values[index], as: type, at: index)
+        return (repeat try decodeNext((each Argument).self, from: &elements, in: arguments.bytes, index: &index))
+    }
+
+    /// Decodes the next argument and counts it.
+    @inlinable
+    static func decodeNext<T: Decodable>(
+        _ type: T.Type,
+        from elements: inout JSONArguments.Elements,
+        in bytes: [UInt8],
+        index: inout Int
+    ) throws -> T {
+        defer { index += 1 }
+        guard let token = elements.next() else { throw ArgumentMismatch.type(index: index, expected: "\(T.self)") }
+        return try decode(token, in: bytes, as: type, at: index)
+    }
+
+    /// Decodes one argument: strings without escapes and integers straight from the bytes, when
+    /// they are what the action takes; anything else parsed first.
+    @inlinable
+    static func decode<T: Decodable>(_ token: JSONToken, in bytes: [UInt8], as type: T.Type, at index: Int) throws -> T
+    {
+        if T.self == String.self, let text = token.unescapedString(in: bytes) as? T {
+            return text
         }
-        return (repeat try next((each Argument).self))
+        if T.self == Int.self, let integer = token.integer(in: bytes).flatMap(Int.init(exactly:)) as? T {
+            return integer
+        }
+        return try decodeParsed(token, in: bytes, as: type, at: index)
+    }
+
+    /// Decodes one argument by parsing it first.
+    @usableFromInline
+    static func decodeParsed<T: Decodable>(
+        _ token: JSONToken,
+        in bytes: [UInt8],
+        as type: T.Type,
+        at index: Int
+    ) throws -> T {
+        guard let value = token.value(in: bytes) else {
+            throw ArgumentMismatch.type(index: index, expected: "\(T.self)")
+        }
+        return try decode(value, as: type, at: index)
     }
 
     private static func decode<T: Decodable>(_ value: JSONValue, as type: T.Type, at index: Int) throws -> T {

@@ -1,4 +1,5 @@
 /// Why arguments do not fit an action: the wrong number, or one of the wrong type.
+@usableFromInline
 enum ArgumentMismatch: Error {
     /// The action takes `expected` arguments, not `found`.
     case count(expected: Int, found: Int)

@@ -1,8 +1,10 @@
-/// A decoded action, ready to dispatch on a store.
+/// How to dispatch a log line's action on a store: decode the line's arguments, then run the
+/// action with them.
+@usableFromInline
 enum Invocation<S> {
-    /// A synchronous dispatch.
-    case sync((S) -> Void)
+    /// A synchronous action; throws ``ArgumentMismatch`` before dispatching anything.
+    case sync((JSONArguments, S) throws -> Void)
 
-    /// An asynchronous dispatch.
-    case async(_ run: nonisolated(nonsending) (S) async -> Void)
+    /// An asynchronous action; throws ``ArgumentMismatch`` before dispatching anything.
+    case async(_ run: nonisolated(nonsending) (JSONArguments, S) async throws -> Void)
 }

@@ -12,10 +12,10 @@ enum JSONValue: Equatable {
 
     /// Parses one JSON text.
     ///
-    /// - Parameter data: The UTF-8 bytes.
+    /// - Parameter bytes: The UTF-8 bytes.
     /// - Returns: The value, or `nil` when the bytes are not JSON.
-    static func parse(_ data: Data) -> JSONValue? {
-        JSONParser.parse(data)
+    static func parse(_ bytes: some Collection<UInt8>) -> JSONValue? {
+        JSONParser.parse(bytes)
     }
 
     /// The value as compact JSON, keys sorted, for messages.

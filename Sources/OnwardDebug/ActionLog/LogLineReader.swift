@@ -5,11 +5,39 @@ import Foundation
 final class LogLineReader {
     /// One line, without its newline (and without a `\r` before it).
     struct Line {
-        /// The line's bytes.
-        let bytes: Data
+        /// Bytes holding the line: the reader's buffer, shared, not copied.
+        let buffer: [UInt8]
+
+        /// Where the line is in ``buffer``.
+        let range: Range<Int>
 
         /// Whether a newline ended it; only the last line of a file can lack one.
         let isTerminated: Bool
+
+        /// The line's bytes.
+        var bytes: ArraySlice<UInt8> { buffer[range] }
+
+        /// Creates a line from part of a buffer.
+        ///
+        /// - Parameters:
+        ///   - buffer: Bytes holding the line.
+        ///   - range: Where the line is in them.
+        ///   - isTerminated: Whether a newline ended it.
+        init(buffer: [UInt8], range: Range<Int>, isTerminated: Bool) {
+            self.buffer = buffer
+            self.range = range
+            self.isTerminated = isTerminated
+        }
+
+        /// Creates a line from its bytes.
+        ///
+        /// - Parameters:
+        ///   - bytes: The line's bytes.
+        ///   - isTerminated: Whether a newline ended it.
+        init(bytes: some Collection<UInt8>, isTerminated: Bool) {
+            let buffer = Array(bytes)
+            self.init(buffer: buffer, range: 0..<buffer.count, isTerminated: isTerminated)
+        }
     }
 
     /// The file's identity, to compare with the logs being recorded.
@@ -45,27 +73,36 @@ final class LogLineReader {
     /// - Throws: ``FileFailure`` when reading fails.
     func next() throws(FileFailure) -> Line? {
         while true {
-            if let newline = buffer[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
-                let line = take(upTo: newline)
+            if let newline = firstNewline() {
+                let line = Line(buffer: buffer, range: start..<lineEnd(newline), isTerminated: true)
                 start = newline + 1
                 scanned = start
-                return Line(bytes: line, isTerminated: true)
+                return line
             }
             scanned = buffer.count
             if atEnd {
                 guard start < buffer.count else { return nil }
-                let line = take(upTo: buffer.count)
+                let line = Line(buffer: buffer, range: start..<lineEnd(buffer.count), isTerminated: false)
                 start = buffer.count
-                return Line(bytes: line, isTerminated: false)
+                return line
             }
             try fill()
         }
     }
 
-    private func take(upTo end: Int) -> Data {
-        var stop = end
-        if stop > start, buffer[stop - 1] == UInt8(ascii: "\r") { stop -= 1 }
-        return Data(buffer[start..<stop])
+    /// The index of the first newline not yet scanned, if the buffer holds one.
+    private func firstNewline() -> Int? {
+        buffer.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress, scanned < bytes.count,
+                let found = memchr(base + scanned, 0x0A, bytes.count - scanned)
+            else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
+    }
+
+    /// Where a line that ends before `end` ends, without a `\r` before its newline.
+    private func lineEnd(_ end: Int) -> Int {
+        end > start && buffer[end - 1] == UInt8(ascii: "\r") ? end - 1 : end
     }
 
     private func fill() throws(FileFailure) {

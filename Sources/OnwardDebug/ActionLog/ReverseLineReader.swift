@@ -61,7 +61,7 @@ final class ReverseLineReader {
     private func take(from start: Int, isTerminated: Bool) -> LogLineReader.Line {
         var end = buffer.count
         if isTerminated, end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        let line = LogLineReader.Line(bytes: Data(buffer[start..<end]), isTerminated: isTerminated)
+        let line = LogLineReader.Line(bytes: buffer[start..<end], isTerminated: isTerminated)
         buffer.removeSubrange(start...)
         return line
     }

@@ -34,7 +34,7 @@ import Testing
         let store = ToDoStore()
         let cursor = try ActionLogCursor(path: log.path, registry: .todos, store: store, chunkSize: 100)
         while let step = try cursor.next() {
-            if case .sync(let run) = step.invocation { run(store) }
+            try cursor.dispatch(step, on: store)
             cursor.applied += 1
         }
         #expect(store.todos.count == 2_000)

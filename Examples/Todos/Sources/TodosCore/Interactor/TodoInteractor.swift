@@ -17,7 +17,9 @@ public final class TodoInteractor {
     public var add: Action<ToDoStore, String> {
         Action { title in
             Reducer(get: \.todos, \.nextID, set: \.todos, \.nextID) { todos, id in
-                (todos + [ToDo(id: id, title: title)], id + 1)
+                var todos = todos
+                todos.append(ToDo(id: id, title: title))
+                return (todos, id + 1)
             }
         }
     }
@@ -43,7 +45,13 @@ public final class TodoInteractor {
     /// Removes a todo; its id is not given out again.
     public var remove: Action<ToDoStore, Int> {
         Action { id in
-            Reducer(get: \.todos, set: \.todos) { (todos: [ToDo]) in todos.filter { $0.id != id } }
+            Reducer(get: \.todos, set: \.todos) { (todos: [ToDo]) in
+                // `filter`, but into an array allocated once rather than grown append by append.
+                var kept: [ToDo] = []
+                kept.reserveCapacity(todos.count)
+                for todo in todos where todo.id != id { kept.append(todo) }
+                return kept
+            }
         }
     }
 
