@@ -54,7 +54,7 @@ defer { try? FileManager.default.removeItem(atPath: folder) }
 
 var rows: [Measurement] = []
 if runs("dispatch") {
-    rows += await DispatchRows.run(count: smoke ? 1_000 : 2_000_000, samples: samples)
+    rows += await DispatchRows.run(count: smoke ? 1_000 : 20_000_000, samples: samples)
 }
 if runs("debug") {
     rows += DebugRows.run(sizes: smoke ? [10, 100] : [10, 1_000, 10_000], count: smoke ? 20 : 2_000, samples: samples)
