@@ -97,7 +97,7 @@ extension Journal {
         let descriptor = Foundation.open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return false }
         defer { unlink(file) }
-        let written = JournalSnapshot.writeAll(log, to: descriptor)
+        let written = WholeIO.write(log, to: descriptor)
         close(descriptor)
         guard written else { return false }
         do {
@@ -113,20 +113,7 @@ extension Journal {
         var status = stat()
         guard fstat(descriptor, &status) == 0, Int(status.st_size) >= offset else { return nil }
         var bytes = [UInt8](repeating: 0, count: Int(status.st_size) - offset)
-        var done = 0
-        while done < bytes.count {
-            let read = bytes.withUnsafeMutableBytes {
-                pread(descriptor, $0.baseAddress.map { $0 + done }, $0.count - done, off_t(offset + done))
-            }
-            if read > 0 {
-                done += read
-            } else if read < 0, errno == EINTR {
-                continue
-            } else {
-                return nil
-            }
-        }
-        return bytes
+        return WholeIO.read(descriptor, into: &bytes, count: bytes.count, at: offset) ? bytes : nil
     }
 
     /// A file's size, or `nil` when it cannot be read.

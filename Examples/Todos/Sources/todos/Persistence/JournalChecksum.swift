@@ -24,7 +24,7 @@ enum JournalChecksum {
         var offset = 0
         while offset < length {
             let wanted = min(buffer.count, length - offset)
-            guard fill(&buffer, count: wanted, from: descriptor, at: offset) else { return nil }
+            guard WholeIO.read(descriptor, into: &buffer, count: wanted, at: offset) else { return nil }
             buffer.withUnsafeBytes { lanes.add(UnsafeRawBufferPointer(rebasing: $0[..<wanted])) }
             offset += wanted
         }
@@ -101,23 +101,5 @@ enum JournalChecksum {
         value ^= value >> 33
         value &*= 0xc4ce_b9fe_1a85_ec53
         return value ^ (value >> 33)
-    }
-
-    /// Reads exactly `count` bytes at an offset into the start of a buffer.
-    private static func fill(_ buffer: inout [UInt8], count: Int, from descriptor: Int32, at offset: Int) -> Bool {
-        var done = 0
-        while done < count {
-            let read = buffer.withUnsafeMutableBytes { bytes in
-                pread(descriptor, bytes.baseAddress.map { $0 + done }, count - done, off_t(offset + done))
-            }
-            if read > 0 {
-                done += read
-            } else if read < 0, errno == EINTR {
-                continue
-            } else {
-                return false
-            }
-        }
-        return true
     }
 }

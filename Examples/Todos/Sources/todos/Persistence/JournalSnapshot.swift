@@ -96,7 +96,7 @@ struct JournalSnapshot: Codable {
         let temporary = path + ".tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return false }
-        let written = Self.writeAll(data, to: descriptor) && fsync(descriptor) == 0
+        let written = WholeIO.write(data, to: descriptor) && fsync(descriptor) == 0
         guard close(descriptor) == 0, written, rename(temporary, path) == 0 else {
             unlink(temporary)
             return false
@@ -107,28 +107,5 @@ struct JournalSnapshot: Codable {
             close(folder)
         }
         return true
-    }
-
-    /// Writes all of a buffer, retrying short and interrupted writes.
-    ///
-    /// - Parameters:
-    ///   - data: The bytes.
-    ///   - descriptor: An open file.
-    /// - Returns: Whether every byte was written.
-    static func writeAll(_ data: some ContiguousBytes, to descriptor: Int32) -> Bool {
-        data.withUnsafeBytes { bytes in
-            var done = 0
-            while done < bytes.count {
-                let count = Foundation.write(descriptor, bytes.baseAddress.map { $0 + done }, bytes.count - done)
-                if count > 0 {
-                    done += count
-                } else if count < 0, errno == EINTR {
-                    continue
-                } else {
-                    return false
-                }
-            }
-            return true
-        }
     }
 }
