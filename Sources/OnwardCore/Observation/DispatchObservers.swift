@@ -1,7 +1,9 @@
 /// The observers of one store instance, and the point in the dispatch path that calls them.
 ///
 /// `@Store` gives every store one, as `dispatchObservers`. With none added, a dispatch pays one
-/// branch for it.
+/// branch for it. Observers may be added and removed at any time, from an observer's own calls
+/// too: a dispatch calls the observers that were there when it started, and a removed observer is
+/// released once the dispatches that started with it have ended.
 /// ```swift
 /// store.dispatchObservers.add(DebugMiddleware())
 /// ```
