@@ -6,8 +6,8 @@ extension ToDoStore {
     /// Keys are sorted and there is no decoration, so the text is stable across runs; `:state`
     /// and `todos replay --print-state json` print it, and `--expect-state` compares with it.
     public var stateJSON: String {
-        let state = SavedState(
-            todos: todos.map { SavedState.Item(id: $0.id, isCompleted: $0.isCompleted, title: $0.title) })
+        // The todos alone: the next id is bookkeeping, not part of what a person sees.
+        let state = VisibleState(todos: self.state.todos)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(state) else { return "{}" }
@@ -15,13 +15,7 @@ extension ToDoStore {
     }
 }
 
-/// The JSON shape of a ``ToDoStore``'s state.
-struct SavedState: Codable, Equatable {
-    struct Item: Codable, Equatable {
-        var id: Int
-        var isCompleted: Bool
-        var title: String
-    }
-
-    var todos: [Item]
+/// The JSON shape of a ``ToDoStore``'s visible state: its todos, as ``ToDoStoreState`` holds them.
+struct VisibleState: Codable {
+    var todos: [ToDoStoreState.Item]
 }

@@ -74,7 +74,7 @@ extension Journal {
     func saveSnapshotIfChanged() {
         guard !isScratch else { return }
         if let prefix = snapshotPrefix, prefix.actions == actionCount, prefix.position == position,
-            Self.size(of: path) == prefix.bytes
+            LogFile.size(of: path) == prefix.bytes
         {
             return
         }
@@ -114,11 +114,5 @@ extension Journal {
         guard fstat(descriptor, &status) == 0, Int(status.st_size) >= offset else { return nil }
         var bytes = [UInt8](repeating: 0, count: Int(status.st_size) - offset)
         return WholeIO.read(descriptor, into: &bytes, count: bytes.count, at: offset) ? bytes : nil
-    }
-
-    /// A file's size, or `nil` when it cannot be read.
-    private static func size(of path: String) -> Int? {
-        var status = stat()
-        return stat(path, &status) == 0 ? Int(status.st_size) : nil
     }
 }

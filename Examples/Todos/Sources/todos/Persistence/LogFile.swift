@@ -44,8 +44,13 @@ enum LogFile {
 
     /// Whether a file exists and is not empty.
     static func hasContent(_ path: String) -> Bool {
+        (size(of: path) ?? 0) > 0
+    }
+
+    /// A file's size, or `nil` when it cannot be read.
+    static func size(of path: String) -> Int? {
         var status = stat()
-        return stat(path, &status) == 0 && status.st_size > 0
+        return stat(path, &status) == 0 ? Int(status.st_size) : nil
     }
 
     /// Whether a log exists and must not be written: this process may not write it, or no one may
