@@ -12,6 +12,7 @@ final class SignUpForm {
     var email = ""
     var isValid = false
     var attempts = 0
+    var pastEmails: [String] = []
 }
 
 @Interactor
@@ -67,6 +68,15 @@ extension SignUpInteractor {
     }
 }
 
+extension SignUpInteractor {
+    var rememberEmail: Action<SignUpForm> {
+        Action {
+            Reducer(get: \.email, update: \.pastEmails) { email, pastEmails in pastEmails.append(email) }
+            Reducer(update: \.attempts) { $0 += 1 }
+        }
+    }
+}
+
 struct AddressBook: Sendable {
     func canonical(_ email: String) async -> String { email.lowercased() }
 }
@@ -110,6 +120,16 @@ extension SignUpInteractor {
         let form = SignUpForm()
         form.dispatch(\.lastWriteWins)
         #expect(form.name == "second")
+    }
+
+    @Test func updateChangesInPlace() {
+        let form = SignUpForm()
+        form.dispatch(\.edit, "Ada", "ada@example.com")
+        form.dispatch(\.rememberEmail)
+        form.dispatch(\.edit, "Kim", "kim@example.com")
+        form.dispatch(\.rememberEmail)
+        #expect(form.pastEmails == ["ada@example.com", "kim@example.com"])
+        #expect(form.attempts == 2)
     }
 
     @Test func generatedReducers() {

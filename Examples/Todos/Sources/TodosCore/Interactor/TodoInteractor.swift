@@ -16,11 +16,8 @@ public final class TodoInteractor {
     /// Adds a todo with the next id.
     public var add: Action<ToDoStore, String> {
         Action { title in
-            Reducer(get: \.todos, \.nextID, set: \.todos, \.nextID) { todos, id in
-                var todos = todos
-                todos.append(ToDo(id: id, title: title))
-                return (todos, id + 1)
-            }
+            Reducer(get: \.nextID, update: \.todos) { id, todos in todos.append(ToDo(id: id, title: title)) }
+            Reducer(update: \.nextID) { $0 += 1 }
         }
     }
 
@@ -45,12 +42,8 @@ public final class TodoInteractor {
     /// Removes a todo; its id is not given out again.
     public var remove: Action<ToDoStore, Int> {
         Action { id in
-            Reducer(get: \.todos, set: \.todos) { (todos: [ToDo]) in
-                // `filter`, but into an array allocated once rather than grown append by append.
-                var kept: [ToDo] = []
-                kept.reserveCapacity(todos.count)
-                for todo in todos where todo.id != id { kept.append(todo) }
-                return kept
+            Reducer(update: \.todos) { todos in
+                if let index = todos.firstIndex(where: { $0.id == id }) { todos.remove(at: index) }
             }
         }
     }
