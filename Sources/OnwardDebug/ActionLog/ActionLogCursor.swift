@@ -6,19 +6,23 @@ import OnwardCore
 /// checked and remembered, not returned.
 final class ActionLogCursor<S: Store> {
     /// One action line, decoded and ready to dispatch.
+    ///
+    /// Small on purpose: a larger one is copied and destroyed through its generic type's metadata
+    /// in replay's code, which is generic over the store type, at a cost for every line.
     struct Step {
         /// The action's number, from 1.
         let seq: Int
 
-        /// The action's name.
-        let name: String
-
-        /// The arguments as written in the line.
+        /// The arguments as written in the line; their count and types are checked by
+        /// ``ActionLogCursor/check(_:)`` and ``ActionLogCursor/dispatch(_:on:)``.
         let arguments: JSONArguments
 
         /// The action, to check or dispatch the line with ``ActionLogCursor/check(_:)`` and
-        /// ``ActionLogCursor/dispatch(_:on:)``.
-        let entry: RegisteredAction<S>
+        /// ``ActionLogCursor/dispatch(_:on:)``, and its name as the line writes it.
+        let action: ResolvedAction<S>
+
+        /// The action's name.
+        var name: String { action.name }
     }
 
     /// How many actions were applied so far; the caller counts them.
@@ -72,7 +76,10 @@ final class ActionLogCursor<S: Store> {
     /// - Returns: The action, ready to dispatch.
     /// - Throws: ``ActionLogError`` for the first line that is not a valid action.
     func next() throws(ActionLogError) -> Step? {
-        while let fields = try nextObject() {
+        while let line = try nextLine() {
+            guard case .object(let fields) = LogLineFields.parse(line.buffer, in: line.range) else {
+                throw notAnObject(line)
+            }
             if fields.seq == nil, let position = fields.position {
                 try readPosition(position, at: fields.at, in: fields.bytes)
                 continue
@@ -141,18 +148,16 @@ final class ActionLogCursor<S: Store> {
             )
         }
         let content = nameToken.range.lowerBound + 1..<nameToken.range.upperBound - 1
-        let name: String
-        let entry: RegisteredAction<S>
+        let action: ResolvedAction<S>
         if !hasEscapes, let resolved = registry.resolved(utf8: bytes[content], for: store) {
-            name = resolved.name
-            entry = resolved.entry
+            action = resolved
         } else {
             // No registered name has these bytes; one may still be canonically equivalent.
-            name = nameToken.text(in: bytes) ?? ""
+            let name = nameToken.text(in: bytes) ?? ""
             guard let found = registry.entry(named: name, for: store) else {
                 throw failure(.unknownAction, "unknown action \"\(name)\": not registered for \(S.self)")
             }
-            entry = found
+            action = ResolvedAction(name: name, entry: found, next: nil)
         }
         guard let argumentsToken = fields.args else {
             throw failure(.malformedLine, "malformed action line: missing \"args\"")
@@ -166,24 +171,16 @@ final class ActionLogCursor<S: Store> {
             throw failure(
                 .malformedLine, "malformed action line: \"at\" must be a string, found \(excerpt(of: at, in: bytes))")
         }
-        let arguments = JSONArguments(bytes: bytes, array: argumentsToken)
-        let count = arguments.count
-        guard count == entry.argumentCount else {
-            throw failure(
-                .wrongArgumentCount,
-                "wrong argument count for \"\(name)\": expected \(entry.argumentCount), found \(count)"
-            )
-        }
-        return Step(seq: Int(seq), name: name, arguments: arguments, entry: entry)
+        return Step(seq: Int(seq), arguments: JSONArguments(bytes: bytes, array: argumentsToken), action: action)
     }
 
     /// Checks that a step's arguments decode as its action's types, without dispatching it.
     ///
     /// - Parameter step: The step ``next()`` returned last.
-    /// - Throws: ``ActionLogError`` for an argument of the wrong type.
+    /// - Throws: ``ActionLogError`` for the wrong number of arguments or one of the wrong type.
     func check(_ step: Step) throws(ActionLogError) {
         do {
-            try step.entry.check(step.arguments)
+            try step.action.entry.check(step.arguments)
         } catch {
             throw mismatch(error, in: step)
         }
@@ -194,9 +191,10 @@ final class ActionLogCursor<S: Store> {
     /// - Parameters:
     ///   - step: The step ``next()`` returned last, of a synchronous action.
     ///   - store: The store to dispatch on.
-    /// - Throws: ``ActionLogError`` for an argument of the wrong type, before dispatching anything.
+    /// - Throws: ``ActionLogError`` for the wrong number of arguments or one of the wrong type,
+    ///   before dispatching anything.
     func dispatch(_ step: Step, on store: S) throws(ActionLogError) {
-        guard let run = step.entry.sync else { return }
+        guard let run = step.action.entry.sync else { return }
         do {
             try run(step.arguments, store)
         } catch {
@@ -209,10 +207,11 @@ final class ActionLogCursor<S: Store> {
     /// - Parameters:
     ///   - step: The step ``next()`` returned last.
     ///   - store: The store to dispatch on.
-    /// - Throws: ``ActionLogError`` for an argument of the wrong type, before dispatching anything.
+    /// - Throws: ``ActionLogError`` for the wrong number of arguments or one of the wrong type,
+    ///   before dispatching anything.
     nonisolated(nonsending) func dispatch(_ step: Step, on store: S) async throws(ActionLogError) {
         do {
-            switch step.entry.invocation {
+            switch step.action.entry.invocation {
             case .sync(let run): try run(step.arguments, store)
             case .async(let run): try await run(step.arguments, store)
             }
@@ -221,8 +220,17 @@ final class ActionLogCursor<S: Store> {
         }
     }
 
-    /// The error for arguments that did not decode.
+    /// The error for arguments that did not decode: too few or too many, counted only now, or one
+    /// of the wrong type.
     private func mismatch(_ error: any Error, in step: Step) -> ActionLogError {
+        let count = step.arguments.count
+        let argumentCount = step.action.entry.argumentCount
+        guard count == argumentCount else {
+            return failure(
+                .wrongArgumentCount,
+                "wrong argument count for \"\(step.name)\": expected \(argumentCount), found \(count)"
+            )
+        }
         guard case ArgumentMismatch.type(let index, let expected) = error else {
             return failure(.wrongArgumentType, "wrong argument type for \"\(step.name)\"")
         }
@@ -273,15 +281,6 @@ final class ActionLogCursor<S: Store> {
         guard let next else { return nil }
         lineNumber += 1
         return next
-    }
-
-    /// The next line, read as a JSON object.
-    private func nextObject() throws(ActionLogError) -> LogLineFields? {
-        guard let line = try nextLine() else { return nil }
-        guard case .object(let fields) = LogLineFields.parse(line.buffer, in: line.range) else {
-            throw notAnObject(line)
-        }
-        return fields
     }
 
     /// Why a line is not a JSON object: torn, not JSON, or JSON of another kind.

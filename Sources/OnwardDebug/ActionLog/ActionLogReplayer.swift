@@ -42,7 +42,7 @@ public struct ActionLogReplayer<S: Store> {
         let target = limit ?? LogTail.position(ofLogAt: path)
         while limit.map({ cursor.actionLines < $0 }) ?? true, let step = try cursor.next() {
             let isInEffect = target.map { step.seq <= $0 } ?? true
-            guard isInEffect, !step.entry.isAsync else {
+            guard isInEffect, !step.action.entry.isAsync else {
                 try cursor.check(step)
                 if isInEffect {
                     throw cursor.failure(

@@ -55,13 +55,15 @@ enum ArgumentCoding {
     /// Decodes the `args` array of an action line.
     ///
     /// Strings, integers, floating-point numbers and booleans are taken as they are; any other
-    /// `Decodable` type goes through `JSONDecoder`.
+    /// `Decodable` type goes through `JSONDecoder`. The arguments are counted as they are decoded,
+    /// not before: too few shows as the first missing one not decoding.
     /// - Parameters:
-    ///   - arguments: The arguments as written, as many as there are types.
+    ///   - arguments: The arguments as written.
     ///   - types: The action's argument types.
     /// - Returns: The arguments.
     /// - Throws: ``ArgumentMismatch/type(index:expected:)`` for the first argument that does not
-    ///   decode.
+    ///   decode or is missing, ``ArgumentMismatch/count(expected:found:)`` when there are more
+    ///   arguments than types.
     @inlinable
     static func decode<each Argument: Decodable>(
         _ arguments: JSONArguments,
@@ -69,7 +71,9 @@ enum ArgumentCoding {
     ) throws -> (repeat each Argument) {
         var elements = arguments.elements()
         var index = 0
-        return (repeat try decodeNext((each Argument).self, from: &elements, in: arguments.bytes, index: &index))
+        let values = (repeat try decodeNext((each Argument).self, from: &elements, in: arguments.bytes, index: &index))
+        guard elements.next() == nil else { throw ArgumentMismatch.count(expected: index, found: arguments.count) }
+        return values
     }
 
     /// Decodes the next argument and counts it.
@@ -90,11 +94,13 @@ enum ArgumentCoding {
     @inlinable
     static func decode<T: Decodable>(_ token: JSONToken, in bytes: [UInt8], as type: T.Type, at index: Int) throws -> T
     {
-        if T.self == String.self, let text = token.unescapedString(in: bytes) as? T {
-            return text
+        // `_identityCast` once the types are known equal, not `as? T`: this function is often not
+        // specialized (a pack expansion calls it), and a dynamic cast would cost more than the parse.
+        if T.self == String.self, let text = token.unescapedString(in: bytes) {
+            return _identityCast(text, to: T.self)
         }
-        if T.self == Int.self, let integer = token.integer(in: bytes).flatMap(Int.init(exactly:)) as? T {
-            return integer
+        if T.self == Int.self, let integer = token.integer(in: bytes).flatMap(Int.init(exactly:)) {
+            return _identityCast(integer, to: T.self)
         }
         return try decodeParsed(token, in: bytes, as: type, at: index)
     }

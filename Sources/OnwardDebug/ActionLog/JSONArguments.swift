@@ -39,6 +39,7 @@ struct JSONArguments {
     }
 
     /// How many elements the array has.
+    @usableFromInline
     var count: Int {
         var count = 0
         var elements = elements()

@@ -38,10 +38,13 @@ struct LogLineFields {
 
     /// Reads a line.
     ///
+    /// Always inlined: the fields are large, and only where the result is taken apart can the
+    /// compiler keep them in place instead of copying them out of it, and out again.
     /// - Parameters:
     ///   - bytes: Bytes holding the line.
     ///   - range: Where the line is, without its newline.
     /// - Returns: The fields, or what else the line is.
+    @inline(__always)
     static func parse(_ bytes: [UInt8], in range: Range<Int>) -> Parse {
         var scanner = JSONScanner(bytes, in: range)
         scanner.skipWhitespace()
@@ -116,13 +119,17 @@ struct LogLineFields {
 
 /// The known keys of up to 8 bytes, each packed into an integer, its first byte lowest: a key of
 /// up to 8 bytes (none of them 0) equals a name exactly when the packed integers are equal.
+///
+/// Computed, not stored: inlined, each folds to a constant, where a stored one would be
+/// initialized lazily, at the cost of a `swift_once` call for each key of each line.
 private enum Key {
-    static let at = packed("at")
-    static let seq = packed("seq")
-    static let args = packed("args")
-    static let action = packed("action")
-    static let position = packed("position")
+    static var at: UInt64 { packed("at") }
+    static var seq: UInt64 { packed("seq") }
+    static var args: UInt64 { packed("args") }
+    static var action: UInt64 { packed("action") }
+    static var position: UInt64 { packed("position") }
 
+    @inline(__always)
     private static func packed(_ name: StaticString) -> UInt64 {
         name.withUTF8Buffer { $0.reversed().reduce(0) { $0 << 8 | UInt64($1) } }
     }

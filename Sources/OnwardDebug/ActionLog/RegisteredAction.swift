@@ -18,11 +18,11 @@ final class RegisteredAction<S> {
     /// Encodes dispatched arguments as JSON texts; throws ``ArgumentMismatch``.
     let encode: ([Any]) throws -> [String]
 
-    /// Decodes an action line's `args` (whose count was checked) without dispatching: the check
-    /// of a line that is not replayed; throws ``ArgumentMismatch``.
+    /// Decodes an action line's `args` without dispatching: the check of a line that is not
+    /// replayed; throws ``ArgumentMismatch``.
     let check: (JSONArguments) throws -> Void
 
-    /// Decodes an action line's `args` (whose count was checked) and dispatches the action.
+    /// Decodes an action line's `args` and dispatches the action.
     let invocation: Invocation<S>
 
     /// The synchronous dispatch, when the action is synchronous.

@@ -1,4 +1,5 @@
-/// A registered action under the name it has for a store, linked to the next one.
+/// A registered action under the name it has for a store, linked to the next one; or, alone,
+/// under the name a log line gives it.
 ///
 /// The registry's lookup of a name by its UTF-8 bytes walks this list: following references lets
 /// replay's code, generic over the store type, find an action without instantiating generic type

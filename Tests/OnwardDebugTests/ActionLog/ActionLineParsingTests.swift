@@ -211,6 +211,63 @@ import Testing
                 == "3: wrong argument type for \"edit\": argument 1 should be Int, found \"x\"")
     }
 
+    @Test func theArgumentCountIsReportedBeforeTheirTypes() {
+        let add = #"{"seq":1,"action":"add","args":["a"]}"#
+        #expect(
+            replay([header, add, #"{"seq":2,"action":"edit","args":[1]}"#]).error
+                == "3: wrong argument count for \"edit\": expected 2, found 1")
+        #expect(
+            replay([header, add, #"{"seq":2,"action":"edit","args":["x"]}"#]).error
+                == "3: wrong argument count for \"edit\": expected 2, found 1")
+        #expect(
+            replay([header, add, #"{"seq":2,"action":"add","args":[1,2]}"#]).error
+                == "3: wrong argument count for \"add\": expected 1, found 2")
+        #expect(
+            replay([header, add, #"{"seq":2,"action":"edit","args":[1,"x",true]}"#]).error
+                == "3: wrong argument count for \"edit\": expected 2, found 3")
+        #expect(
+            replay([header, add, #"{"seq":2,"action":"touch","args":[1]}"#]).error
+                == "3: wrong argument count for \"touch\": expected 0, found 1")
+        #expect(replay([header, add, #"{"seq":2,"action":"touch","args":[ ]}"#]).error == nil)
+    }
+
+    @Test func theArgumentCountOfUndoneAndAsynchronousActionsIsChecked() async {
+        let log = TemporaryLog(
+            contents: [
+                header,
+                #"{"seq":1,"action":"add","args":["a"]}"#,
+                #"{"seq":2,"action":"add","args":[]}"#,
+                #"{"position":1}"#,
+            ].map { $0 + "\n" }.joined()
+        )
+        let reason = "wrong argument count for \"add\": expected 1, found 0"
+        let expected = ActionLogError(
+            kind: .wrongArgumentCount, file: log.path, line: 3, reason: reason, actionsApplied: 1)
+        #expect(throws: expected) { try ActionLogReplayer(registry: .todos).replay(log.path, into: ToDoStore()) }
+        await #expect(throws: expected) {
+            try await ActionLogReplayer(registry: .todos).replay(log.path, into: ToDoStore())
+        }
+        let importing = TemporaryLog(
+            contents: [header, #"{"seq":1,"action":"importTitles","args":[["a"],["b"]]}"#].map { $0 + "\n" }.joined()
+        )
+        await #expect(
+            throws: ActionLogError(
+                kind: .wrongArgumentCount, file: importing.path, line: 2,
+                reason: "wrong argument count for \"importTitles\": expected 1, found 2")
+        ) {
+            try await ActionLogReplayer(registry: .todos).replay(importing.path, into: ToDoStore())
+        }
+    }
+
+    @Test func anEscapedActionNameIsReportedDecoded() {
+        #expect(
+            replay([header, #"{"seq":1,"action":"\u0061dd","args":[1]}"#]).error
+                == "2: wrong argument type for \"add\": argument 1 should be String, found 1")
+        #expect(
+            replay([header, #"{"seq":1,"action":"\u0061dd","args":[]}"#]).error
+                == "2: wrong argument count for \"add\": expected 1, found 0")
+    }
+
     @Test func argumentsTakenAsTheyAreWritten() {
         let outcome = replay([
             header,
