@@ -1,9 +1,9 @@
 import Foundation
 import OnwardCore
 
-/// Walks an action log line by line: checks the header, then turns each action line into a
-/// dispatch, or into an error naming the line and what is wrong with it. Position lines are
-/// checked and remembered, not returned.
+/// Walks an action log line by line: checks the header, then (after a prefix, if one is given)
+/// turns each action line into a dispatch, or into an error naming the line and what is wrong with
+/// it. Position lines are checked and remembered, not returned.
 final class ActionLogCursor<S: Store> {
     /// One action line, decoded and ready to dispatch.
     ///
@@ -25,20 +25,30 @@ final class ActionLogCursor<S: Store> {
         var name: String { action.name }
     }
 
-    /// How many actions were applied so far; the caller counts them.
+    /// How many actions were applied so far, counting those of a prefix resumed after; the caller
+    /// counts them.
     var applied = 0
 
-    /// How many action lines were read so far.
+    /// How many action lines were read so far, counting those of a prefix resumed after.
     private(set) var actionLines = 0
 
     /// The value of the last position line read, if any: how many actions are in effect.
     private(set) var position: Int?
 
-    private let path: String
+    /// The log's path.
+    let path: String
+
     private let reader: LogLineReader
     private let registry: ActionRegistry<S>
     private let store: S
     private var lineNumber = 0
+    /// The prefix the cursor resumed after, if any.
+    private var prefix: ActionLogPrefix?
+    /// How many lines the prefix holds, counted when an error first needs them; `nil` when they
+    /// cannot be read.
+    private lazy var prefixLines: Int? = prefix.flatMap { prefix in
+        try? LogFileScan.lineBreaks(before: prefix.byteCount, in: reader.descriptor)
+    }
 
     /// Opens a log and checks its header.
     ///
@@ -46,14 +56,18 @@ final class ActionLogCursor<S: Store> {
     ///   - path: The log's path.
     ///   - registry: The actions the log may name.
     ///   - store: The store the actions will be dispatched on.
+    ///   - prefix: A first part of the log already in the store's state, to go on after; `nil` to
+    ///     start at the first action.
     ///   - refusingRecordedLogs: Whether to refuse a log this process records to; a cursor that
     ///     only lists the actions, dispatching none, may read one.
     /// - Throws: ``ActionLogError`` when the file cannot be read, is being recorded to by this
-    ///   process, or has no valid header for this store type.
+    ///   process, has no valid header for this store type, or the prefix does not end at a line
+    ///   break of it.
     init(
         path: String,
         registry: ActionRegistry<S>,
         store: S,
+        resumingAfter prefix: ActionLogPrefix? = nil,
         refusingRecordedLogs: Bool = true,
         chunkSize: Int = 64 * 1024
     ) throws(ActionLogError) {
@@ -69,6 +83,39 @@ final class ActionLogCursor<S: Store> {
             throw failure(.logInUse, "this process is recording to this log; replay a copy of it", line: 0)
         }
         try readHeader()
+        if let prefix { try skip(prefix) }
+    }
+
+    /// Goes on reading after a prefix, with its actions counted as read and applied.
+    private func skip(_ prefix: ActionLogPrefix) throws(ActionLogError) {
+        guard prefix.actionCount >= 0 else {
+            throw failure(
+                .invalidPrefix, "cannot resume after \(prefix.actionCount) actions: the count cannot be negative",
+                line: 0)
+        }
+        let bytes = prefix.byteCount
+        let length: Int
+        let before: UInt8?
+        do {
+            (length, before) = try LogFileScan.length(andByteBefore: bytes, in: reader.descriptor)
+            if bytes <= length, before == UInt8(ascii: "\n") { try reader.seek(to: bytes) }
+        } catch {
+            throw failure(.unreadableFile, error.reason, line: 0)
+        }
+        guard bytes <= length else {
+            throw failure(
+                .invalidPrefix, "cannot resume after the first \(bytes) bytes: the log is only \(length) bytes long",
+                line: 0)
+        }
+        guard before == UInt8(ascii: "\n") else {
+            throw failure(
+                .invalidPrefix, "cannot resume after the first \(bytes) bytes: they do not end with a line break",
+                line: 0)
+        }
+        self.prefix = prefix
+        lineNumber = 0
+        actionLines = prefix.actionCount
+        applied = prefix.actionCount
     }
 
     /// The next action, or `nil` at the end of the log.
@@ -106,6 +153,12 @@ final class ActionLogCursor<S: Store> {
             let actions = actionLines == 1 ? "1 action" : "\(actionLines) actions"
             throw failure(
                 .positionOutOfRange, "position \(position) is out of range: the lines before it hold \(actions)")
+        }
+        if let prefix, position < prefix.actionCount {
+            throw failure(
+                .positionOutOfRange,
+                "position \(position) is out of range: the replay resumed after the first \(prefix.actionCount) "
+                    + "actions, which it cannot undo; replay the whole log")
         }
         self.position = Int(position)
     }
@@ -249,13 +302,26 @@ final class ActionLogCursor<S: Store> {
 
     /// An error at the current line.
     ///
+    /// After a prefix, the line's number in the file counts the prefix's lines; should they not be
+    /// readable, the error names the line by its place after the prefix.
     /// - Parameters:
     ///   - kind: The kind of problem.
     ///   - reason: What is wrong.
-    ///   - line: The line, if not the current one.
+    ///   - line: The line, if not the current one: counted from the prefix's end, if any; 0 for the
+    ///     whole file.
     /// - Returns: The error, with the count of actions applied so far.
     func failure(_ kind: ActionLogError.Kind, _ reason: String, line: Int? = nil) -> ActionLogError {
-        ActionLogError(kind: kind, file: path, line: line ?? lineNumber, reason: reason, actionsApplied: applied)
+        var line = line ?? lineNumber
+        var reason = reason
+        if line > 0, let prefix {
+            if let before = prefixLines {
+                line += before
+            } else {
+                reason = "line \(line) after the first \(prefix.byteCount) bytes: \(reason)"
+                line = 0
+            }
+        }
+        return ActionLogError(kind: kind, file: path, line: line, reason: reason, actionsApplied: applied)
     }
 
     private func readHeader() throws(ActionLogError) {

@@ -42,11 +42,14 @@ public struct ActionLogError: Error, Hashable, Sendable, CustomStringConvertible
         public static let asyncAction = Kind("asyncAction")
         /// The last line has no newline and is not complete JSON: the writer was interrupted.
         public static let tornFinalLine = Kind("tornFinalLine")
-        /// A position line names more actions than the lines before it hold, or fewer than 0.
+        /// A position line names more actions than the lines before it hold, or fewer than 0 (in a
+        /// replay resumed after an ``ActionLogPrefix``, fewer than its actions).
         public static let positionOutOfRange = Kind("positionOutOfRange")
         /// An action line follows a position line; a writer drops the undone actions and the
         /// position lines before it records a new action.
         public static let actionAfterPosition = Kind("actionAfterPosition")
+        /// The ``ActionLogPrefix`` a replay resumes after does not end at a line break of the log.
+        public static let invalidPrefix = Kind("invalidPrefix")
     }
 
     /// The kind of problem.

@@ -14,6 +14,9 @@ import OnwardCore
 ///
 /// A log that ends with position lines (written by ``ActionLogRecorder/move(to:)``) replays to its
 /// last position: the actions after it are undone, and are read and checked but not dispatched.
+///
+/// A store whose state already holds a first part of the log, restored from a saved copy, goes on
+/// with `replay(_:into:resumingAfter:)`: it reads only the lines after that part.
 public struct ActionLogReplayer<S: Store> {
     /// The actions the logs may name.
     public let registry: ActionRegistry<S>
@@ -38,8 +41,35 @@ public struct ActionLogReplayer<S: Store> {
     public func replay(_ path: String, into store: S, stoppingAfter limit: Int? = nil) throws(ActionLogError)
         -> ActionLogReplay
     {
-        let cursor = try ActionLogCursor(path: path, registry: registry, store: store)
-        let target = limit ?? LogTail.position(ofLogAt: path)
+        try replay(ActionLogCursor(path: path, registry: registry, store: store), into: store, stoppingAfter: limit)
+    }
+
+    /// Replays the rest of a log of synchronous actions into a store that holds the state after a
+    /// first part of it.
+    ///
+    /// The header is checked, then reading goes on after the prefix: the next action line must be
+    /// number `prefix.actionCount + 1`, and no position line may undo the prefix's actions. Errors
+    /// and the result are those of a replay of the whole log, line numbers and counts included.
+    /// - Parameters:
+    ///   - path: The log's path.
+    ///   - store: The store to dispatch on, in the state the prefix's actions left.
+    ///   - prefix: The part of the log already in the store's state.
+    /// - Returns: How many actions are applied, the prefix's included, and the hash of the state
+    ///   reached.
+    /// - Throws: ``ActionLogError`` when the prefix does not end at a line break of the log
+    ///   (``ActionLogError/Kind/invalidPrefix``), at the first bad line after it, or for an
+    ///   asynchronous action.
+    public func replay(_ path: String, into store: S, resumingAfter prefix: ActionLogPrefix) throws(ActionLogError)
+        -> ActionLogReplay
+    {
+        let cursor = try ActionLogCursor(path: path, registry: registry, store: store, resumingAfter: prefix)
+        return try replay(cursor, into: store, stoppingAfter: nil)
+    }
+
+    private func replay(_ cursor: ActionLogCursor<S>, into store: S, stoppingAfter limit: Int?) throws(ActionLogError)
+        -> ActionLogReplay
+    {
+        let target = limit ?? LogTail.position(ofLogAt: cursor.path)
         while limit.map({ cursor.actionLines < $0 }) ?? true, let step = try cursor.next() {
             let isInEffect = target.map { step.seq <= $0 } ?? true
             guard isInEffect, !step.action.entry.isAsync else {
@@ -73,7 +103,38 @@ public struct ActionLogReplayer<S: Store> {
         stoppingAfter limit: Int? = nil
     ) async throws(ActionLogError) -> ActionLogReplay {
         let cursor = try ActionLogCursor(path: path, registry: registry, store: store)
-        let target = limit ?? LogTail.position(ofLogAt: path)
+        return try await replay(cursor, into: store, stoppingAfter: limit)
+    }
+
+    /// Replays the rest of a log, whose actions may be asynchronous, into a store that holds the
+    /// state after a first part of it, awaiting each action before the next.
+    ///
+    /// The header is checked, then reading goes on after the prefix: the next action line must be
+    /// number `prefix.actionCount + 1`, and no position line may undo the prefix's actions. Errors
+    /// and the result are those of a replay of the whole log, line numbers and counts included.
+    /// - Parameters:
+    ///   - path: The log's path.
+    ///   - store: The store to dispatch on, in the state the prefix's actions left.
+    ///   - prefix: The part of the log already in the store's state.
+    /// - Returns: How many actions are applied, the prefix's included, and the hash of the state
+    ///   reached.
+    /// - Throws: ``ActionLogError`` when the prefix does not end at a line break of the log
+    ///   (``ActionLogError/Kind/invalidPrefix``), or at the first bad line after it.
+    nonisolated(nonsending) public func replay(
+        _ path: String,
+        into store: S,
+        resumingAfter prefix: ActionLogPrefix
+    ) async throws(ActionLogError) -> ActionLogReplay {
+        let cursor = try ActionLogCursor(path: path, registry: registry, store: store, resumingAfter: prefix)
+        return try await replay(cursor, into: store, stoppingAfter: nil)
+    }
+
+    nonisolated(nonsending) private func replay(
+        _ cursor: ActionLogCursor<S>,
+        into store: S,
+        stoppingAfter limit: Int?
+    ) async throws(ActionLogError) -> ActionLogReplay {
+        let target = limit ?? LogTail.position(ofLogAt: cursor.path)
         while limit.map({ cursor.actionLines < $0 }) ?? true, let step = try cursor.next() {
             guard target.map({ step.seq <= $0 }) ?? true else {
                 try cursor.check(step)

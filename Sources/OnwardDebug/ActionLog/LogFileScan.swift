@@ -47,6 +47,43 @@ enum LogFileScan {
         }
     }
 
+    /// How many line breaks an open file's first bytes hold: the lines before a line that starts
+    /// there.
+    ///
+    /// - Parameters:
+    ///   - length: How many bytes, from offset 0.
+    ///   - descriptor: The file, open for reading.
+    /// - Returns: The count.
+    /// - Throws: ``FileFailure`` when reading fails.
+    static func lineBreaks(before length: Int, in descriptor: Int32) throws(FileFailure) -> Int {
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        var offset = 0
+        var count = 0
+        while offset < length {
+            let read = try read(descriptor, into: &chunk, at: offset)
+            if read == 0 { break }
+            count += chunk[..<min(read, length - offset)].count { $0 == UInt8(ascii: "\n") }
+            offset += read
+        }
+        return count
+    }
+
+    /// The length of an open file, and the byte before an offset.
+    ///
+    /// - Parameters:
+    ///   - offset: The offset; the byte read is the one at `offset - 1`.
+    ///   - descriptor: The file, open for reading.
+    /// - Returns: The file's length, and the byte, or `nil` when `offset` is not in `1...length`.
+    /// - Throws: ``FileFailure`` when reading fails.
+    static func length(andByteBefore offset: Int, in descriptor: Int32) throws(FileFailure) -> (Int, UInt8?) {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw FileFailure(code: errno, operation: "stat") }
+        let length = Int(status.st_size)
+        guard offset > 0, offset <= length else { return (length, nil) }
+        var byte: [UInt8] = [0]
+        return (length, try read(descriptor, into: &byte, at: offset - 1) == 1 ? byte[0] : nil)
+    }
+
     /// One `pread`, retried when interrupted.
     private static func read(_ descriptor: Int32, into chunk: inout [UInt8], at offset: Int) throws(FileFailure) -> Int
     {

@@ -43,7 +43,9 @@ final class LogLineReader {
     /// The file's identity, to compare with the logs being recorded.
     let identity: FileIdentity?
 
-    private let descriptor: Int32
+    /// The open file.
+    let descriptor: Int32
+
     private let chunkSize: Int
     private var buffer: [UInt8] = []
     private var start = 0
@@ -88,6 +90,18 @@ final class LogLineReader {
             }
             try fill()
         }
+    }
+
+    /// Goes on reading at a byte offset, dropping what was read ahead.
+    ///
+    /// - Parameter offset: Where the next line starts.
+    /// - Throws: ``FileFailure`` when the file cannot be repositioned.
+    func seek(to offset: Int) throws(FileFailure) {
+        guard lseek(descriptor, off_t(offset), SEEK_SET) >= 0 else { throw FileFailure(code: errno, operation: "seek") }
+        buffer.removeAll(keepingCapacity: true)
+        start = 0
+        scanned = 0
+        atEnd = false
     }
 
     /// The index of the first newline not yet scanned, if the buffer holds one.

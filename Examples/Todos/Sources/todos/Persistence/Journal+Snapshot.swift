@@ -40,18 +40,22 @@ extension Journal {
         let descriptor = Foundation.open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
-        guard prefix.begins(descriptor), let tail = readRest(of: descriptor, from: prefix.bytes) else { return nil }
-        guard !tail.isEmpty else {
+        guard prefix.begins(descriptor) else { return nil }
+        guard LogFile.size(of: path) != prefix.bytes else {
             store.restore(snapshot.state)
             return SnapshotLoad(prefix: prefix, tailActions: 0)
         }
+        // The replayer resumes only after actions that are all in effect.
+        guard prefix.position == prefix.actions else { return nil }
         let loaded = ToDoStore()
         loaded.restore(snapshot.state)
-        guard let log = JournalTail.log(tail, after: prefix, storeType: "\(ToDoStore.self)"),
-            await replay(log.bytes, into: loaded)
+        let resumed = ActionLogPrefix(byteCount: prefix.bytes, actionCount: prefix.actions)
+        guard
+            let replay = try? await ActionLogReplayer(registry: ToDoStore.actionRegistry())
+                .replay(path, into: loaded, resumingAfter: resumed)
         else { return nil }
         store.restore(loaded.state)
-        return SnapshotLoad(prefix: prefix, tailActions: log.actions)
+        return SnapshotLoad(prefix: prefix, tailActions: replay.actionCount - prefix.actions)
     }
 
     /// Writes a snapshot of the store and the log as they are now, if the log holds everything the
@@ -86,33 +90,5 @@ extension Journal {
     func saveSnapshotIfDue() {
         guard !isScratch, abs(actionCount - (snapshotPrefix?.actions ?? 0)) >= Self.snapshotInterval else { return }
         saveSnapshot()
-    }
-
-    /// Replays a log of the tail into a store, from a temporary file that is then removed.
-    ///
-    /// - Returns: Whether every line replayed.
-    private static func replay(_ log: [UInt8], into store: ToDoStore) async -> Bool {
-        let name = "todos-tail-\(getpid())-\(UUID().uuidString.prefix(8)).jsonl"
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent(name).path
-        let descriptor = Foundation.open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return false }
-        defer { unlink(file) }
-        let written = WholeIO.write(log, to: descriptor)
-        close(descriptor)
-        guard written else { return false }
-        do {
-            _ = try await ActionLogReplayer(registry: ToDoStore.actionRegistry()).replay(file, into: store)
-            return true
-        } catch {
-            return false
-        }
-    }
-
-    /// The bytes of an open file from an offset to its end.
-    private static func readRest(of descriptor: Int32, from offset: Int) -> [UInt8]? {
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, Int(status.st_size) >= offset else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size) - offset)
-        return WholeIO.read(descriptor, into: &bytes, count: bytes.count, at: offset) ? bytes : nil
     }
 }
