@@ -19,7 +19,7 @@ final class TodoInteractor {
 
     var add: Action<ToDoStore, String> {  // an inline action with an argument
         Action { title in
-            Reducer(get: \.todos, set: \.todos) { todos in todos + [ToDo(title: title)] }
+            Reducer(update: \.todos) { $0.append(ToDo(title: title)) }  // in place: no copy
         }
     }
 
