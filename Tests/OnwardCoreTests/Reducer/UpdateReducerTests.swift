@@ -92,6 +92,25 @@ import Testing
     }
 }
 
+extension UpdateReducerTests {
+    @Test func aDidSetSeesTheEmptyCollectionFirst() {
+        let box = ObservedBox()
+        box.dispatch(Action { Reducer(setter: \.items) { [1, 2] } })
+        box.dispatch(Action { Reducer(update: \.items) { $0.append(3) } })
+        #expect(box.counts == [2, 0, 3])
+    }
+}
+
+/// A plain store whose property has a `didSet`, which records the count it sees.
+private final class ObservedBox: Store {
+    let interactor = ShelfInteractor.build()
+    let dispatchObservers = DispatchObservers<ObservedBox>()
+    var counts: [Int] = []
+    var items: [Int] = [] {
+        didSet { counts.append(items.count) }
+    }
+}
+
 /// Records how many items the shelf holds before and after each dispatch.
 private final class ItemCounts: DispatchObserver {
     var counts: [Int] = []

@@ -30,8 +30,9 @@ extension Reducer {
     /// Reducer(update: \.todos) { $0.removeAll { $0.id == id } }
     /// ```
     /// While `body` runs, the property holds an empty collection: the store lets go of the
-    /// storage, so `body` changes it without copying. `body` sees only its argument, so the empty
-    /// value is visible only to `@Observable` tracking, as one more change.
+    /// storage, so `body` changes it without copying. `body` sees only its argument; what else sees
+    /// the empty value is what runs when the property is set: `@Observable` tracking counts one
+    /// more change, and a `didSet` runs twice, first with the empty value.
     /// - Parameters:
     ///   - keyPath: The property to change.
     ///   - body: Changes the collection.
