@@ -77,6 +77,16 @@ extension SignUpInteractor {
     }
 }
 
+extension SignUpInteractor {
+    @Reducer(SignUpForm.self, get: \.email, update: \.pastEmails)
+    func remember(_ email: String, _ pastEmails: inout [String]) {
+        if !pastEmails.contains(email) { pastEmails.append(email) }
+    }
+
+    @Reducer(SignUpForm.self, update: \.pastEmails)
+    func forgetAll(_ pastEmails: inout [String]) { pastEmails.removeAll() }
+}
+
 struct AddressBook: Sendable {
     func canonical(_ email: String) async -> String { email.lowercased() }
 }
@@ -166,6 +176,34 @@ extension SignUpInteractor {
         let expanded = expandOnwardMacros(in: source).text
         #expect(expanded.contains(indented(tidy, by: 4)))
         #expect(expanded.contains(indented(count, by: 4)))
+    }
+
+    @Test func generatedUpdateReducers() {
+        let form = SignUpForm()
+        form.dispatch(\.edit, "Ada", "ada@example.com")
+        let remember = Action<SignUpForm> { form.interactor.signUpFormRememberReducer }
+        form.dispatch(remember)
+        form.dispatch(remember)
+        #expect(form.pastEmails == ["ada@example.com"])
+        form.dispatch(Action { form.interactor.signUpFormForgetAllReducer })
+        #expect(form.pastEmails.isEmpty)
+    }
+
+    @Test func theGeneratedUpdatePropertyIsTheOneShown() {
+        let source = #"""
+            extension SignUpInteractor {
+                @Reducer(SignUpForm.self, get: \.email, update: \.pastEmails)
+                func remember(_ email: String, _ pastEmails: inout [String]) {
+                    if !pastEmails.contains(email) { pastEmails.append(email) }
+                }
+            }
+            """#
+        let remember = #"""
+            var signUpFormRememberReducer: Reducer<SignUpForm> {
+                Reducer(get: \.email, update: \.pastEmails) { self.remember($0, &$1) }
+            }
+            """#
+        #expect(expandOnwardMacros(in: source).text.contains(indented(remember, by: 4)))
     }
 
     @Test func anAsyncReducer() async {

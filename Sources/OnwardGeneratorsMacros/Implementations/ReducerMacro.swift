@@ -2,7 +2,8 @@ import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// `@Reducer(SomeStore.self, get: ..., set: ...)`: wraps a method as a `Reducer` (or `AsyncReducer`) property.
+/// `@Reducer(SomeStore.self, get: ..., set: ...)` or `@Reducer(SomeStore.self, get: ..., update: ...)`: wraps a
+/// method as a `Reducer` (or `AsyncReducer`) property.
 public enum ReducerMacro {}
 
 extension ReducerMacro: PeerMacro {
@@ -10,7 +11,7 @@ extension ReducerMacro: PeerMacro {
     public static var formatMode: FormatMode { .disabled }
 
     /// Adds `var <store><Method>Reducer`, which reads the `get:` key paths, calls the method with them and
-    /// writes its result to the `set:` key paths.
+    /// writes its result to the `set:` key paths, or passes it the `update:` value as `inout`.
     /// - Parameters:
     ///   - node: The `@Reducer` attribute.
     ///   - declaration: The method it is attached to.

@@ -25,13 +25,14 @@ extension FunctionDeclSyntax {
     }
 
     /// A call of the method on `receiver` that passes the closure's anonymous arguments in order,
-    /// with the method's argument labels: `self.update(title: $0, $1)`.
+    /// with the method's argument labels, and `&` for an `inout` parameter: `self.update(title: $0, &$1)`.
     /// - Parameter receiver: `self` or `Self`.
     /// - Returns: The call as source text.
     func forwardingCall(on receiver: String) -> String {
         let arguments = signature.parameterClause.parameters.enumerated().map { index, parameter in
             let label = parameter.firstName
-            return label.tokenKind == .wildcard ? "$\(index)" : "\(label.text): $\(index)"
+            let argument = (parameter.inoutKeyword == nil ? "$" : "&$") + "\(index)"
+            return label.tokenKind == .wildcard ? argument : "\(label.text): \(argument)"
         }
         return "\(receiver).\(name.text)(\(arguments.joined(separator: ", ")))"
     }

@@ -11,7 +11,8 @@ struct OnwardMacroTests {
     }
 
     /// Every `#externalMacro(module:type:)` declaration in `OnwardGenerators` names a macro of the table, so
-    /// the compiler plugin (which serves the table) can resolve it.
+    /// the compiler plugin (which serves the table) can resolve it, and every macro of the table is declared
+    /// (some, like `Reducer`, by several overloads).
     @Test func coversEveryMacroDeclaration() throws {
         let declarations = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent()
@@ -29,6 +30,6 @@ struct OnwardMacroTests {
                 declaredTypes.append(String(match.output.1))
             }
         }
-        #expect(declaredTypes.sorted() == onwardMacros.map(\.typeName).sorted())
+        #expect(Set(declaredTypes) == Set(onwardMacros.map(\.typeName)))
     }
 }

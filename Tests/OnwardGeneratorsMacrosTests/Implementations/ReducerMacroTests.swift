@@ -200,7 +200,7 @@ struct ReducerMacroTests {
                 DiagnosticSpec(
                     id: "noKeyPaths",
                     message: "'@Reducer' needs key paths: 'get:' for the state the method reads, 'set:' for the state "
-                        + "it returns",
+                        + "it returns, or 'update:' for the state it changes in place",
                     line: 2,
                     column: 5
                 )

@@ -65,10 +65,10 @@ public final class TodoInteractor {
 
     // MARK: Macro-composed actions, for the ones made of named reducers
 
-    /// Keeps only the todos that are not done.
-    @Reducer(ToDoStore.self, get: \.todos, set: \.todos)
-    func removeCompleted(_ todos: [ToDo]) -> [ToDo] {
-        todos.filter { !$0.isCompleted }
+    /// Removes the todos that are done, in place.
+    @Reducer(ToDoStore.self, update: \.todos)
+    func removeCompleted(_ todos: inout [ToDo]) {
+        todos.removeAll { $0.isCompleted }
     }
 
     /// Removes every completed todo.
