@@ -8,6 +8,10 @@ public struct DispatchEvent {
 
     /// How deep the dispatch is nested: 0 for a top-level dispatch, 1 for a dispatch made by a
     /// middleware of a top-level one, and so on.
+    ///
+    /// It counts the dispatches running on the store when this one starts, so an asynchronous
+    /// dispatch that starts while another one on the same store is suspended counts as nested in
+    /// it.
     public let depth: Int
 
     /// Whether the action is an ``AsyncAction``.

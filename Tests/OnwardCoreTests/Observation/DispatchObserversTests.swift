@@ -46,6 +46,20 @@ final class TraceObserver: DispatchObserver {
         #expect(trace.lines == ["will slowAdd [5] depth 0 count 0", "did slowAdd async true count 5"])
     }
 
+    @MainActor
+    @Test func anAsyncDispatchStartedWhileAnotherAwaitsCountsAsNestedInIt() async {
+        // The depth counts the dispatches running on the store, not the nesting in one task.
+        let counter = Counter()
+        let trace = TraceObserver()
+        counter.dispatchObservers.add(trace)
+        let first = Task { await counter.dispatch(\.slowAdd, 1) }
+        let second = Task { await counter.dispatch(\.slowAdd, 2) }
+        await first.value
+        await second.value
+        let starts = trace.lines.filter { $0.hasPrefix("will") }.map { $0.split(separator: " count ")[0] }
+        #expect(starts.sorted() == ["will slowAdd [1] depth 0", "will slowAdd [2] depth 1"])
+    }
+
     @Test func aRemovedObserverSeesNothingMore() {
         let counter = Counter()
         let trace = TraceObserver()

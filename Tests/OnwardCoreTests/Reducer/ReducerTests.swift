@@ -110,4 +110,16 @@ import Testing
         )
         #expect(counter.trace == ["1", "2", "3", "yes", "nested"])
     }
+
+    @MainActor
+    @Test func anAsyncReducerWritesOverWhatAnotherDispatchWroteWhileItWaited() async {
+        // `slowAdd` reads the count, yields, then writes count + amount: both read 0, and the
+        // write that lands last (either) leaves 1 or 2, never 3.
+        let counter = Counter()
+        let first = Task { await counter.dispatch(\.slowAdd, 1) }
+        let second = Task { await counter.dispatch(\.slowAdd, 2) }
+        await first.value
+        await second.value
+        #expect([1, 2].contains(counter.count))
+    }
 }
