@@ -98,7 +98,6 @@ final class ActionLogCursor<S: Store> {
         let before: UInt8?
         do {
             (length, before) = try LogFileScan.length(andByteBefore: bytes, in: reader.descriptor)
-            if bytes <= length, before == UInt8(ascii: "\n") { try reader.seek(to: bytes) }
         } catch {
             throw failure(.unreadableFile, error.reason, line: 0)
         }
@@ -111,6 +110,11 @@ final class ActionLogCursor<S: Store> {
             throw failure(
                 .invalidPrefix, "cannot resume after the first \(bytes) bytes: they do not end with a line break",
                 line: 0)
+        }
+        do {
+            try reader.seek(to: bytes)
+        } catch {
+            throw failure(.unreadableFile, error.reason, line: 0)
         }
         self.prefix = prefix
         lineNumber = 0
