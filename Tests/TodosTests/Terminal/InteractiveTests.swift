@@ -50,7 +50,10 @@ struct InteractiveTests {
                 Issue.record("left out: Ctrl-C at the prompt")
             }
         } else {
+            // Ctrl-C reaches the terminal driver at once and drops input readline has not read
+            // yet, so it is pressed only once the line is on the screen, as a person would.
             try tmux.type("add half typed", to: "one")
+            _ = try expectScreen("half-typed line") { $0.lastScreenLine == "todos> add half typed" }
             try tmux.keys("C-c", to: "one")
             _ = try expectScreen("fresh prompt") {
                 $0.contains("todos> add half typed^C") && $0.lastScreenLine == "todos>"
