@@ -77,7 +77,7 @@ public final class DispatchObservers<S: Store> {
     }
 
     /// Runs a synchronous dispatch between the observers' `willDispatch` and `didDispatch`.
-    @inlinable
+    @inlinable @inline(__always)
     func observe(_ name: String, _ arguments: [Any], on store: S, _ run: () -> Void) {
         guard let observers = observers else { return run() }
         let event = DispatchEvent(name: name, arguments: arguments, depth: depth, isAsync: false)

@@ -25,7 +25,7 @@ public struct StoreProxy<S: Store> {
     /// - Parameters:
     ///   - action: A key path to an action property of the interactor.
     ///   - arguments: The action's arguments.
-    @inlinable
+    @inlinable @inline(__always)
     public func dispatch<each Argument>(
         _ action: KeyPath<S.InteractorType, Action<S, repeat each Argument>>,
         _ arguments: repeat each Argument
@@ -38,7 +38,7 @@ public struct StoreProxy<S: Store> {
     /// - Parameters:
     ///   - action: A key path to an action property of the store.
     ///   - arguments: The action's arguments.
-    @inlinable
+    @inlinable @inline(__always)
     public func dispatch<each Argument>(
         _ action: KeyPath<S, Action<S, repeat each Argument>>,
         _ arguments: repeat each Argument
@@ -51,7 +51,7 @@ public struct StoreProxy<S: Store> {
     /// - Parameters:
     ///   - action: The action to run.
     ///   - arguments: The action's arguments.
-    @inlinable
+    @inlinable @inline(__always)
     public func dispatch<each Argument>(_ action: Action<S, repeat each Argument>, _ arguments: repeat each Argument) {
         action.dispatch(store, repeat each arguments)
     }
