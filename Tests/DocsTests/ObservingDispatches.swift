@@ -47,6 +47,20 @@ final class DispatchLog: DispatchObserver {
     func didDispatch(_ event: DispatchEvent, to store: Playlist) {}
 }
 
+final class DispatchTimer: DispatchObserver {
+    private var starts: [DispatchID: ContinuousClock.Instant] = [:]
+    private(set) var durations: [String: Duration] = [:]
+
+    func willDispatch(_ event: DispatchEvent, to store: Playlist) {
+        starts[event.id] = .now
+    }
+
+    func didDispatch(_ event: DispatchEvent, to store: Playlist) {
+        guard let start = starts.removeValue(forKey: event.id) else { return }
+        durations[event.name, default: .zero] += .now - start
+    }
+}
+
 /// A clock that advances by a quarter of a millisecond at every reading, so durations print the
 /// same on every run.
 func steadyClock() -> TimeSource {
@@ -73,6 +87,15 @@ func steadyClock() -> TimeSource {
             play
             """
         #expect(log.lines.joined(separator: "\n") == expected)
+    }
+
+    @Test func anObserverPairsTheTwoCallsById() {
+        let playlist = Playlist()
+        let timer = DispatchTimer()
+        playlist.dispatchObservers.add(timer)
+        playlist.dispatch(\.add, "So What")
+        playlist.dispatch(\.play, 1)
+        #expect(timer.durations.keys.sorted() == ["add", "play", "songsMutator"])
     }
 
     @Test func theDebugMiddlewareLogsActionsAndDiffs() {

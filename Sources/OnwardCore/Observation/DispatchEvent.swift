@@ -1,5 +1,12 @@
 /// One dispatch of an action on a store, as observers see it.
+///
+/// An observer receives the same event in `willDispatch` and `didDispatch`; ``id`` tells which
+/// `willDispatch` a `didDispatch` ends. Pair by ``id``, never by name and ``depth``: two
+/// asynchronous dispatches of one action may overlap at the same depth and end in either order.
 public struct DispatchEvent {
+    /// The dispatch's identity, unique among the dispatches of its store.
+    public let id: DispatchID
+
     /// The action's name: the property that declares it (`add`, `titleMutator`) or the name given.
     public let name: String
 
@@ -11,7 +18,8 @@ public struct DispatchEvent {
     ///
     /// It counts the dispatches running on the store when this one starts, so an asynchronous
     /// dispatch that starts while another one on the same store is suspended counts as nested in
-    /// it.
+    /// it, even when another task made it. It says how many dispatches are running, not which one
+    /// made this one: it does not identify a dispatch.
     public let depth: Int
 
     /// Whether the action is an ``AsyncAction``.
@@ -20,12 +28,14 @@ public struct DispatchEvent {
     /// Creates an event.
     ///
     /// - Parameters:
+    ///   - id: The dispatch's identity on its store.
     ///   - name: The action's name.
     ///   - arguments: The action's arguments, in order.
     ///   - depth: 0 for a top-level dispatch, more for nested ones.
     ///   - isAsync: Whether the action is asynchronous.
     @inlinable
-    public init(name: String, arguments: [Any], depth: Int, isAsync: Bool) {
+    public init(id: DispatchID, name: String, arguments: [Any], depth: Int, isAsync: Bool) {
+        self.id = id
         self.name = name
         self.arguments = arguments
         self.depth = depth

@@ -16,7 +16,8 @@ public protocol DispatchObserver<StoreType>: AnyObject {
     /// Called after the action's last component finished, nested dispatches included.
     ///
     /// - Parameters:
-    ///   - event: The dispatch, the same value ``willDispatch(_:to:)`` received.
+    ///   - event: The dispatch, the same value ``willDispatch(_:to:)`` received: pair the two calls
+    ///     by its ``DispatchEvent/id``.
     ///   - store: The store, as the action left it.
     func didDispatch(_ event: DispatchEvent, to store: StoreType)
 }

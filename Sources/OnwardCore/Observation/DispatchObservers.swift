@@ -22,6 +22,11 @@ public final class DispatchObservers<S: Store> {
     @exclusivity(unchecked) @usableFromInline
     var depth = 0
 
+    /// The number of the last dispatch observed: the next one's ``DispatchEvent/id`` is one more.
+    /// It wraps after 2⁶⁴ dispatches instead of trapping.
+    @exclusivity(unchecked) @usableFromInline
+    var lastID: UInt64 = 0
+
     /// Whether lists replaced during a dispatch wait to be released when it ends.
     @exclusivity(unchecked) @usableFromInline
     var hasRetired = false
@@ -80,7 +85,9 @@ public final class DispatchObservers<S: Store> {
     @inlinable @inline(__always)
     func observe(_ name: String, _ arguments: [Any], on store: S, _ run: () -> Void) {
         guard let observers = observers else { return run() }
-        let event = DispatchEvent(name: name, arguments: arguments, depth: depth, isAsync: false)
+        lastID &+= 1
+        let event = DispatchEvent(
+            id: DispatchID(lastID), name: name, arguments: arguments, depth: depth, isAsync: false)
         depth += 1
         observers._withUnsafeGuaranteedRef { $0.willDispatch(event, to: store) }
         run()
@@ -98,7 +105,9 @@ public final class DispatchObservers<S: Store> {
         _ run: nonisolated(nonsending) () async -> Void
     ) async {
         guard let observers = observers else { return await run() }
-        let event = DispatchEvent(name: name, arguments: arguments, depth: depth, isAsync: true)
+        lastID &+= 1
+        let event = DispatchEvent(
+            id: DispatchID(lastID), name: name, arguments: arguments, depth: depth, isAsync: true)
         depth += 1
         observers._withUnsafeGuaranteedRef { $0.willDispatch(event, to: store) }
         await run()

@@ -12,7 +12,9 @@ import OnwardCore
 /// at once; ``init(appendingTo:registry:timestamps:onIssue:)`` goes on with an existing log,
 /// numbering from its last action. Each action's line is written with one `write(2)` when the
 /// action finishes, before the dispatch returns, so a crash loses at most the action in flight.
-/// Nested dispatches are not recorded: replaying the top-level action makes them again.
+/// Nested dispatches are not recorded: replaying the top-level action makes them again. An
+/// asynchronous dispatch that another task starts while one is suspended is top-level, though its
+/// ``DispatchEvent/depth`` is not 0: it is recorded, in the order the actions finish.
 ///
 /// Undo and redo are position lines: ``move(to:)`` writes `{"position":N}`, and a replay then
 /// stops after action N, keeping the later ones for a redo. The next recorded action first drops
@@ -56,6 +58,8 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     private let identity: FileIdentity?
     /// Whether position lines follow the last action line, to be cut before the next action.
     private var hasPositionLines = false
+    /// The dispatches running, each with whether it is a top-level one.
+    private var running = RunningDispatches<Bool>()
 
     /// Creates the log file (emptying an existing one) and writes its header.
     ///
@@ -136,12 +140,14 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         close()
     }
 
-    /// Does nothing: an action is recorded when it finishes.
+    /// Notes whether the dispatch is a top-level one: an action is recorded when it finishes.
     ///
     /// - Parameters:
     ///   - event: The dispatch.
     ///   - store: The store.
-    public func willDispatch(_ event: DispatchEvent, to store: S) {}
+    public func willDispatch(_ event: DispatchEvent, to store: S) {
+        running.start(event, on: store, running.parent == nil)
+    }
 
     /// Appends the line of a finished top-level dispatch, first dropping undone actions.
     ///
@@ -149,7 +155,7 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     ///   - event: The dispatch.
     ///   - store: The store.
     public func didDispatch(_ event: DispatchEvent, to store: S) {
-        guard event.depth == 0, descriptor >= 0 else { return }
+        guard running.finish(event, on: store) == true, descriptor >= 0 else { return }
         if hasPositionLines, let problem = dropUndoneActions() {
             report(seq: position + 1, action: event.name, reason: problem)
             return

@@ -8,7 +8,7 @@ final class DebugEntry {
     /// Whether the filter lets it be shown.
     let isShown: Bool
 
-    /// Whether it started while no other dispatch was running on the store.
+    /// Whether no running dispatch made it: it is written as a block of its own.
     let isRoot: Bool
 
     /// The state before the action, while it runs.
@@ -35,7 +35,7 @@ final class DebugEntry {
     ///   - event: The dispatch.
     ///   - arguments: The arguments, rendered.
     ///   - isShown: Whether the filter lets it be shown.
-    ///   - isRoot: Whether no other dispatch was running.
+    ///   - isRoot: Whether no running dispatch made it.
     init(event: DispatchEvent, arguments: [String], isShown: Bool, isRoot: Bool) {
         self.event = event
         self.arguments = arguments

@@ -9,8 +9,10 @@ import OnwardCore
 /// // ▸ toggle(2)  41 µs
 /// //   todos[1].isCompleted: false → true
 /// ```
-/// Each top-level dispatch is written as one block when it finishes, its nested dispatches
-/// indented under it. Snapshots are taken only for the actions shown, and not at all with
+/// Each top-level dispatch is written as one block when it finishes, the dispatches it made
+/// indented under it. An asynchronous dispatch that another task starts while one is suspended is
+/// a block of its own, not nested in the suspended one (see ``DispatchEvent/depth``); its diff
+/// then includes what the others changed while it ran. Snapshots are taken only for the actions shown, and not at all with
 /// ``DebugOptions/actionsOnly``. With the default ``NestedStoreTracking/byDispatch``, a dispatch
 /// costs in proportion to what it changed: the middleware keeps the previous capture and reads
 /// again only the store's own properties, arrays whose storage changed and nested stores that were
@@ -23,7 +25,7 @@ public final class DebugMiddleware<S: Store>: DispatchObserver {
     private let formatter: DebugLogFormatter
     private let catalog = TypeCatalog()
     private var stores: [ObjectIdentifier: (store: Weak, capturer: Capturer, tracker: StoreChangeTracker?)] = [:]
-    private var running: [DebugEntry] = []
+    private var running = RunningDispatches<DebugEntry>()
 
     private struct Weak {
         weak var object: AnyObject?
@@ -51,12 +53,13 @@ public final class DebugMiddleware<S: Store>: DispatchObserver {
     public func willDispatch(_ event: DispatchEvent, to store: S) {
         let isShown = options.filter.includes(event.name)
         let arguments = isShown ? event.arguments.map { argument(text: $0) } : []
-        let entry = DebugEntry(event: event, arguments: arguments, isShown: isShown, isRoot: running.isEmpty)
+        let parent = running.parent
+        let entry = DebugEntry(event: event, arguments: arguments, isShown: isShown, isRoot: parent == nil)
         if isShown && !options.actionsOnly {
             entry.before = capturer(for: store).capture(store)
         }
-        running.last?.children.append(entry)
-        running.append(entry)
+        parent?.children.append(entry)
+        running.start(event, on: store, entry)
         entry.start = options.timeSource.now()
     }
 
@@ -67,12 +70,7 @@ public final class DebugMiddleware<S: Store>: DispatchObserver {
     ///   - store: The store, as the action left it.
     public func didDispatch(_ event: DispatchEvent, to store: S) {
         let end = options.timeSource.now()
-        guard
-            let index = running.lastIndex(where: {
-                $0.event.name == event.name && $0.event.depth == event.depth && $0.event.isAsync == event.isAsync
-            })
-        else { return }
-        let entry = running.remove(at: index)
+        guard let entry = running.finish(event, on: store) else { return }
         entry.duration = end - entry.start
         if let before = entry.before {
             let after = capturer(for: store).capture(store)

@@ -3,7 +3,8 @@ public struct ActionCounts: Hashable, Sendable {
     /// Every dispatch of the action.
     public var count = 0
 
-    /// The dispatches made by a middleware of another dispatch.
+    /// The dispatches made by a middleware of another dispatch: not those another task started
+    /// while one was suspended.
     public var nested = 0
 
     /// The time spent in the action, nested dispatches included; time spent in an action nested

@@ -15,7 +15,7 @@ public final class DispatchStatistics<S: Store>: DispatchObserver {
     public private(set) var actions: [String: ActionCounts] = [:]
 
     private let timeSource: TimeSource
-    private var running: [(name: String, depth: Int, start: Duration)] = []
+    private var running = RunningDispatches<Duration>()
 
     /// Creates empty statistics.
     ///
@@ -49,8 +49,8 @@ public final class DispatchStatistics<S: Store>: DispatchObserver {
     ///   - store: The store.
     public func willDispatch(_ event: DispatchEvent, to store: S) {
         actions[event.name, default: ActionCounts()].count += 1
-        if event.depth > 0 { actions[event.name, default: ActionCounts()].nested += 1 }
-        running.append((event.name, event.depth, timeSource.now()))
+        if running.parent != nil { actions[event.name, default: ActionCounts()].nested += 1 }
+        running.start(event, on: store, timeSource.now())
     }
 
     /// Adds the dispatch's duration.
@@ -60,8 +60,8 @@ public final class DispatchStatistics<S: Store>: DispatchObserver {
     ///   - store: The store.
     public func didDispatch(_ event: DispatchEvent, to store: S) {
         let end = timeSource.now()
-        guard let index = running.lastIndex(where: { $0.name == event.name && $0.depth == event.depth }) else { return }
-        let duration = end - running.remove(at: index).start
+        guard let start = running.finish(event, on: store) else { return }
+        let duration = end - start
         actions[event.name, default: ActionCounts()].totalDuration += duration
         if duration > actions[event.name, default: ActionCounts()].longestDuration {
             actions[event.name, default: ActionCounts()].longestDuration = duration

@@ -111,3 +111,30 @@ import Testing
         #expect(log.contents == header + "\n")
     }
 }
+
+@MainActor
+@Suite struct ActionLogRecorderOverlapTests {
+    private let header = #"{"format":"onward-action-log","version":1,"store":"ToDoStore"}"#
+
+    @Test func anActionDispatchedWhileAnAsyncOneWaitsIsRecorded() async throws {
+        // `add("b")` starts while `waitingAdd` is suspended: depth 1, but no dispatch made it.
+        let log = TemporaryLog()
+        let store = ToDoStore()
+        store.dispatchObservers.add(try ActionLogRecorder(path: log.path, registry: .todos) { _ in })
+        let gate = Gate()
+        let waiting = Task { await store.dispatch(TodoInteractor.waitingAdd(gate), "a") }
+        await gate.reached()
+        store.dispatch(\.add, "b")
+        gate.open()
+        await waiting.value
+        // Lines follow the order the actions finish; `waitingAdd` is not registered.
+        #expect(
+            log.contents == """
+                \(header)
+                {"seq":1,"action":"add","args":["b"]}
+                {"seq":2,"action":"waitingAdd","unrecorded":"not registered in ActionRegistry<ToDoStore>"}
+
+                """
+        )
+    }
+}
