@@ -33,7 +33,7 @@ final class TypeFacts {
     let comparesByEquality: Bool
 
     /// For a class: which of an instance's `Mirror` children are state, and their names.
-    var layout: [(index: Int, label: String)]?
+    var layout: ClassLayout?
 
     /// Works out the facts of a type.
     ///
