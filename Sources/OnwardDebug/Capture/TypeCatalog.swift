@@ -107,8 +107,8 @@ final class TypeCatalog {
         if facts.isIdentifiable, let identifiable = value as? any Identifiable {
             return .id(Self.id(of: identifiable))
         }
-        if facts.isClass {
-            return .object(ObjectIdentifier(value as AnyObject))
+        if let object = facts.object(value) {
+            return .object(ObjectIdentifier(object))
         }
         return nil
     }
