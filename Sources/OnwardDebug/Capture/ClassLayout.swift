@@ -44,7 +44,8 @@ struct ClassLayout {
                 if label == registrar || child.value is any Interactor || child.value is any ObserverSet {
                     continue
                 }
-                fields.append(Field(depth: depth, index: index, label: Self.shownName(label, isObservable: isObservable)))
+                let shown = Self.shownName(label, isObservable: isObservable)
+                fields.append(Field(depth: depth, index: index, label: shown))
             }
         }
         self.fields = fields
