@@ -8,7 +8,9 @@ final class Capturer {
     let catalog: TypeCatalog
 
     private let tracker: StoreChangeTracker?
-    private var ancestors: Set<ObjectIdentifier> = []
+    /// The class instances being read, outermost first: a stack as deep as the state's nesting, so
+    /// a linear search beats hashing.
+    private var ancestors: [ObjectIdentifier] = []
 
     /// The previous capture's root: for a class instance only its properties, so a capturer kept
     /// by an observer of a store never keeps the store itself alive.
@@ -32,8 +34,7 @@ final class Capturer {
         guard let tracker else { return capture(value, previous: nil).node }
         let facts = catalog.facts(for: type(of: value))
         let node: CaptureNode
-        if facts.isClass {
-            let object = value as AnyObject
+        if let object = facts.object(value) {
             let id = ObjectIdentifier(object)
             var oldFields: [CapturedField]?
             if let latestRoot, latestRoot.object == id, case .record(_, let fields) = latestRoot.node {
@@ -64,10 +65,10 @@ final class Capturer {
 
     private func capture(_ value: Any, previous: CaptureNode?) -> (node: CaptureNode, sealed: Bool) {
         let facts = catalog.facts(for: type(of: value))
-        if facts.isClass {
-            return object(value as AnyObject, facts: facts, previous: previous)
+        if let object = facts.object(value) {
+            return self.object(object, facts: facts, previous: previous)
         }
-        if facts.comparesByEquality, let equatable = value as? any Equatable {
+        if let equatable = facts.equatable(value) {
             return (.equatable(equatable, facts), true)
         }
         return structure(of: value, facts: facts, previous: previous)
@@ -93,8 +94,8 @@ final class Capturer {
     /// Reads a class instance's properties, starting from its previous capture's when given.
     private func object(_ object: AnyObject, facts: TypeFacts, oldFields: [CapturedField]?) -> CaptureNode {
         let id = ObjectIdentifier(object)
-        ancestors.insert(id)
-        defer { ancestors.remove(id) }
+        ancestors.append(id)
+        defer { ancestors.removeLast() }
         let fields = catalog.fields(of: object, facts: facts)
         var captured: [CapturedField] = []
         captured.reserveCapacity(fields.count)

@@ -1,6 +1,8 @@
 /// Renders captured state as snapshots, taking apart values captured whole as it goes.
 struct SnapshotRenderer {
-    private let capturer: Capturer
+    /// Takes apart the values it renders; it reads everything every time, so it can also capture
+    /// values to render.
+    let capturer: Capturer
 
     /// Creates a renderer.
     ///

@@ -37,8 +37,9 @@ final class StoreChangeTracker {
     /// - Returns: Whether its dispatches are now tracked.
     func track(_ object: AnyObject) -> Bool {
         let id = ObjectIdentifier(object)
-        guard id != root, let store = object as? any Store else { return false }
+        guard id != root else { return false }
         if let entry = tracked[id], entry.store === object { return true }
+        guard let store = object as? any Store else { return false }
         tracked[id] = Tracked(store: object, detach: attachMarker(to: store))
         return true
     }

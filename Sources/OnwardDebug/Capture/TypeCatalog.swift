@@ -1,5 +1,3 @@
-import OnwardCore
-
 /// Reflection with memory: the facts of every type met, and the tools to take values apart.
 final class TypeCatalog {
     private var facts: [ObjectIdentifier: TypeFacts] = [:]
@@ -27,44 +25,9 @@ final class TypeCatalog {
     ///   - facts: The facts of its type.
     /// - Returns: Each property's name and current value.
     func fields(of object: AnyObject, facts: TypeFacts) -> [(label: String, value: Any)] {
-        var mirrors: [Mirror] = []
-        var next: Mirror? = Mirror(reflecting: object)
-        while let mirror = next {
-            mirrors.append(mirror)
-            next = mirror.superclassMirror
-        }
-        var children: [(label: String, value: Any)] = []
-        for mirror in mirrors.reversed() {
-            for child in mirror.children {
-                children.append((child.label ?? "", child.value))
-            }
-        }
-        let layout = facts.layout ?? Self.layout(of: children)
+        let layout = facts.layout ?? ClassLayout(of: object)
         facts.layout = layout
-        return layout.compactMap { index, label in
-            index < children.count ? (label, children[index].value) : nil
-        }
-    }
-
-    /// Which children are state, and the names to show them by.
-    private static func layout(of children: [(label: String, value: Any)]) -> [(index: Int, label: String)] {
-        let registrar = "_$observationRegistrar"
-        let isObservable = children.contains { $0.label == registrar }
-        var kept: [(index: Int, label: String)] = []
-        for (index, child) in children.enumerated() {
-            if child.label == registrar || child.value is any Interactor || child.value is any ObserverSet {
-                continue
-            }
-            var label = child.label
-            let lazyPrefix = "$__lazy_storage_$_"
-            if label.hasPrefix(lazyPrefix) {
-                label = String(label.dropFirst(lazyPrefix.count))
-            } else if isObservable, label.hasPrefix("_") {
-                label = String(label.dropFirst())
-            }
-            kept.append((index, label))
-        }
-        return kept
+        return layout.fields(of: object)
     }
 
     /// Takes a value that is not a class instance apart one level.
@@ -144,8 +107,8 @@ final class TypeCatalog {
         if facts.isIdentifiable, let identifiable = value as? any Identifiable {
             return .id(Self.id(of: identifiable))
         }
-        if facts.isClass {
-            return .object(ObjectIdentifier(value as AnyObject))
+        if let object = facts.object(value) {
+            return .object(ObjectIdentifier(object))
         }
         return nil
     }

@@ -18,26 +18,31 @@ struct DebugLogFormatter {
     /// - Parameter entry: A finished top-level entry.
     /// - Returns: The text, or the empty string when nothing in it is shown.
     func text(for entry: DebugEntry) -> String {
-        var lines: [String] = []
-        append(entry, level: 0, to: &lines)
-        return lines.map { $0 + "\n" }.joined()
+        var text = ""
+        append(entry, level: 0, to: &text)
+        return text
     }
 
-    private func append(_ entry: DebugEntry, level: Int, to lines: inout [String]) {
+    private func append(_ entry: DebugEntry, level: Int, to text: inout String) {
         guard entry.isShown else {
-            for child in entry.children { append(child, level: level, to: &lines) }
+            for child in entry.children { append(child, level: level, to: &text) }
             return
         }
         let indent = String(repeating: "  ", count: level)
-        lines.append(indent + "▸ " + heading(entry))
-        for child in entry.children { append(child, level: level + 1, to: &lines) }
+        appendLine(indent + "▸ " + heading(entry), to: &text)
+        for child in entry.children { append(child, level: level + 1, to: &text) }
         guard !actionsOnly, let diff = entry.diff else { return }
         if diff.isEmpty {
-            lines.append(indent + "  " + style.dim("no change"))
+            appendLine(indent + "  " + style.dim("no change"), to: &text)
         }
         for change in diff.changes {
-            lines.append(indent + "  " + line(for: change))
+            appendLine(indent + "  " + line(for: change), to: &text)
         }
+    }
+
+    private func appendLine(_ line: String, to text: inout String) {
+        text += line
+        text += "\n"
     }
 
     private func heading(_ entry: DebugEntry) -> String {

@@ -23,13 +23,10 @@ public final class DebugMiddleware<S: Store>: DispatchObserver {
     public let options: DebugOptions
 
     private let formatter: DebugLogFormatter
-    private let catalog = TypeCatalog()
-    private var stores: [ObjectIdentifier: (store: Weak, capturer: Capturer, tracker: StoreChangeTracker?)] = [:]
+    private let catalog: TypeCatalog
+    private let renderer: SnapshotRenderer
+    private var stores: [ObjectIdentifier: ObservedStore] = [:]
     private var running = RunningDispatches<DebugEntry>()
-
-    private struct Weak {
-        weak var object: AnyObject?
-    }
 
     /// Creates a debug middleware; add it to a store's `dispatchObservers`.
     ///
@@ -39,6 +36,8 @@ public final class DebugMiddleware<S: Store>: DispatchObserver {
         let style = TerminalStyle(
             isEnabled: options.color.isEnabled(for: options.output, environment: options.environment))
         formatter = DebugLogFormatter(style: style, actionsOnly: options.actionsOnly)
+        catalog = TypeCatalog()
+        renderer = SnapshotRenderer(catalog: catalog)
     }
 
     deinit {
@@ -74,7 +73,7 @@ public final class DebugMiddleware<S: Store>: DispatchObserver {
         entry.duration = end - entry.start
         if let before = entry.before {
             let after = capturer(for: store).capture(store)
-            var differ = Differ(catalog: catalog)
+            var differ = Differ(renderer: renderer)
             differ.compare(before, after)
             entry.diff = StateDiff(changes: differ.changes)
             entry.before = nil
@@ -86,20 +85,20 @@ public final class DebugMiddleware<S: Store>: DispatchObserver {
     }
 
     private func argument(text value: Any) -> String {
-        SnapshotRenderer(catalog: catalog).snapshot(of: Capturer(catalog: catalog).capture(value)).description
+        renderer.snapshot(of: renderer.capturer.capture(value)).description
     }
 
     /// The capturer of one store, made on its first dispatch.
     private func capturer(for store: S) -> Capturer {
         let id = ObjectIdentifier(store)
-        if let known = stores[id], known.store.object === store { return known.capturer }
-        for (gone, entry) in stores where entry.store.object == nil {
+        if let known = stores[id], known.store === store { return known.capturer }
+        for (gone, entry) in stores where entry.store == nil {
             entry.tracker?.detachAll()
             stores[gone] = nil
         }
         let tracker = options.nestedStores == .byDispatch ? StoreChangeTracker(root: store) : nil
         let capturer = Capturer(catalog: catalog, tracker: tracker)
-        stores[id] = (Weak(object: store), capturer, tracker)
+        stores[id] = ObservedStore(store: store, capturer: capturer, tracker: tracker)
         return capturer
     }
 }

@@ -11,8 +11,15 @@ struct Differ {
     ///
     /// - Parameter catalog: The type facts to use.
     init(catalog: TypeCatalog) {
-        capturer = Capturer(catalog: catalog)
-        renderer = SnapshotRenderer(catalog: catalog)
+        self.init(renderer: SnapshotRenderer(catalog: catalog))
+    }
+
+    /// Creates a differ that shows values with a renderer and takes them apart with its capturer.
+    ///
+    /// - Parameter renderer: The renderer, which may be kept and shared between differs.
+    init(renderer: SnapshotRenderer) {
+        self.renderer = renderer
+        capturer = renderer.capturer
     }
 
     /// Compares an earlier and a later capture of the value at the current path.
@@ -25,7 +32,7 @@ struct Differ {
         case (.equatable(let oldValue, let oldFacts), .equatable(let newValue, let newFacts)):
             if oldFacts === newFacts {
                 if oldValue.isEqual(toAny: newValue) { return }
-                if compareEquatableLists(oldValue, newValue) { return }
+                if case .list = oldFacts.kind, compareEquatableLists(oldValue, newValue) { return }
             }
             compare(capturer.expand(oldValue, facts: oldFacts), capturer.expand(newValue, facts: newFacts))
         case (.equatable(let oldValue, let facts), _):
