@@ -12,8 +12,8 @@ import OnwardCore
 /// Each top-level dispatch is written as one block when it finishes, the dispatches it made
 /// indented under it. An asynchronous dispatch that another task starts while one is suspended is
 /// a block of its own, not nested in the suspended one (see ``DispatchEvent/depth``); its diff
-/// then includes what the others changed while it ran. Snapshots are taken only for the actions shown, and not at all with
-/// ``DebugOptions/actionsOnly``. With the default ``NestedStoreTracking/byDispatch``, a dispatch
+/// then includes what the others changed while it ran. Snapshots are taken only for the actions
+/// shown, and not at all with ``DebugOptions/actionsOnly``. With the default ``NestedStoreTracking/byDispatch``, a dispatch
 /// costs in proportion to what it changed: the middleware keeps the previous capture and reads
 /// again only the store's own properties, arrays whose storage changed and nested stores that were
 /// dispatched on. Adding it to a store also adds a small observer to each store nested in that

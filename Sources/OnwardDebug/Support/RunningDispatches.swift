@@ -28,9 +28,6 @@ struct RunningDispatches<Value> {
 
     private var running: [Running] = []
 
-    /// Whether no dispatch is running.
-    var isEmpty: Bool { running.isEmpty }
-
     /// The value of the running dispatch that made the one starting now; `nil` for a top-level one.
     var parent: Value? {
         if let sync = running.last(where: { !$0.isAsync }) { return sync.value }
