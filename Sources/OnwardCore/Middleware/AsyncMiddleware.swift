@@ -11,6 +11,10 @@ public struct AsyncMiddleware<S: Store>: AsyncActionComponent {
     /// - Parameter body: Runs with a read-only proxy of the store and may suspend.
     @inlinable
     public init(_ body: nonisolated(nonsending) @escaping (StoreProxy<S>) async -> Void) {
-        asyncStep = AsyncActionStep { store in await body(StoreProxy(store)) }
+        asyncStep = AsyncActionStep { store in
+            let observers = store.dispatchObservers
+            guard _slowPath(observers.interceptsMiddleware) else { return await body(StoreProxy(store)) }
+            await observers.runMiddleware(on: store) { await body(StoreProxy(store)) }
+        }
     }
 }

@@ -17,6 +17,10 @@ public struct Middleware<S: Store>: ActionComponent {
     /// - Parameter body: Runs with a read-only proxy of the store.
     @inlinable
     public init(_ body: @escaping (StoreProxy<S>) -> Void) {
-        step = ActionStep { store in body(StoreProxy(store)) }
+        step = ActionStep { store in
+            let observers = store.dispatchObservers
+            guard _slowPath(observers.interceptsMiddleware) else { return body(StoreProxy(store)) }
+            observers.runMiddleware(on: store) { body(StoreProxy(store)) }
+        }
     }
 }

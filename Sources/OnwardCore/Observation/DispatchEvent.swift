@@ -25,6 +25,14 @@ public struct DispatchEvent {
     /// Whether the action is an ``AsyncAction``.
     public let isAsync: Bool
 
+    /// The observed dispatch that made this one, in this task: `nil` for a dispatch made from
+    /// outside any observed dispatch.
+    ///
+    /// Set by OnwardCore while an observed dispatch runs, for dispatches on any store, so an
+    /// observer of several stores sees a nested store's dispatch under the one that made it. A
+    /// dispatch made inside an unobserved one names the nearest observed dispatch around it.
+    public let parent: DispatchParent?
+
     /// Creates an event.
     ///
     /// - Parameters:
@@ -33,12 +41,16 @@ public struct DispatchEvent {
     ///   - arguments: The action's arguments, in order.
     ///   - depth: 0 for a top-level dispatch, more for nested ones.
     ///   - isAsync: Whether the action is asynchronous.
+    ///   - parent: The dispatch that made this one, if any.
     @inlinable
-    public init(id: DispatchID, name: String, arguments: [Any], depth: Int, isAsync: Bool) {
+    public init(
+        id: DispatchID, name: String, arguments: [Any], depth: Int, isAsync: Bool, parent: DispatchParent? = nil
+    ) {
         self.id = id
         self.name = name
         self.arguments = arguments
         self.depth = depth
         self.isAsync = isAsync
+        self.parent = parent
     }
 }

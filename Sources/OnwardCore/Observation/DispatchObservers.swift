@@ -31,9 +31,27 @@ public final class DispatchObservers<S: Store> {
     @exclusivity(unchecked) @usableFromInline
     var hasRetired = false
 
+    /// What runs in place of the store's middleware during a replay; `nil` otherwise.
+    @exclusivity(unchecked) @usableFromInline
+    var playbackStorage: MiddlewarePlayback<S>?
+
     /// Whether no observer is installed; the dispatch path checks only this.
     @inlinable
     public var isEmpty: Bool { observers == nil }
+
+    /// What runs in place of the store's middleware while an action log is replayed into it.
+    ///
+    /// Set it for the length of a replay and back to `nil` after: while it is set, no middleware
+    /// body of the store runs. ``ActionLogReplayer`` (OnwardDebug) does this.
+    public var playback: MiddlewarePlayback<S>? {
+        get { playbackStorage }
+        set { playbackStorage = newValue }
+    }
+
+    /// Whether a middleware run must go through ``runMiddleware(on:_:)``: the store is observed or
+    /// played back. With neither, a middleware pays this one check.
+    @inlinable
+    public var interceptsMiddleware: Bool { observers != nil || playbackStorage != nil }
 
     /// Owns the list that `observers` points at.
     private var current: ObserverList<S>? {
@@ -86,11 +104,13 @@ public final class DispatchObservers<S: Store> {
     func observe(_ name: String, _ arguments: [Any], on store: S, _ run: () -> Void) {
         guard let observers = observers else { return run() }
         lastID &+= 1
+        let id = DispatchID(lastID)
         let event = DispatchEvent(
-            id: DispatchID(lastID), name: name, arguments: arguments, depth: depth, isAsync: false)
+            id: id, name: name, arguments: arguments, depth: depth, isAsync: false,
+            parent: DispatchContext.parentOfNewDispatch)
         depth += 1
         observers._withUnsafeGuaranteedRef { $0.willDispatch(event, to: store) }
-        run()
+        DispatchContext.running(id, on: store, run)
         observers._withUnsafeGuaranteedRef { $0.didDispatch(event, to: store) }
         depth -= 1
         if depth == 0, hasRetired { releaseRetired() }
@@ -106,13 +126,43 @@ public final class DispatchObservers<S: Store> {
     ) async {
         guard let observers = observers else { return await run() }
         lastID &+= 1
+        let id = DispatchID(lastID)
         let event = DispatchEvent(
-            id: DispatchID(lastID), name: name, arguments: arguments, depth: depth, isAsync: true)
+            id: id, name: name, arguments: arguments, depth: depth, isAsync: true,
+            parent: DispatchContext.parentOfNewDispatch)
         depth += 1
         observers._withUnsafeGuaranteedRef { $0.willDispatch(event, to: store) }
-        await run()
+        await DispatchContext.running(id, on: store, run)
         observers._withUnsafeGuaranteedRef { $0.didDispatch(event, to: store) }
         depth -= 1
         if depth == 0, hasRetired { releaseRetired() }
+    }
+
+    /// Runs a synchronous middleware of an observed or played-back store: through the
+    /// ``playback`` when one is set; otherwise the middleware, with the dispatches it makes marked as made by this
+    /// run of it (``DispatchParent/middlewareRun``).
+    ///
+    /// - Parameters:
+    ///   - store: The store.
+    ///   - body: The middleware.
+    public func runMiddleware(on store: S, _ body: () -> Void) {
+        if let playbackStorage { return playbackStorage.sync(store, body) }
+        guard let context = DispatchContext.nextMiddlewareRun(on: store) else { return body() }
+        DispatchContext.$current.withValue(context, operation: body)
+    }
+
+    /// Runs an asynchronous middleware of an observed or played-back store, as
+    /// ``runMiddleware(on:_:)-(_,()->Void)`` does a synchronous one.
+    ///
+    /// - Parameters:
+    ///   - store: The store.
+    ///   - body: The middleware.
+    nonisolated(nonsending) public func runMiddleware(
+        on store: S,
+        _ body: nonisolated(nonsending) () async -> Void
+    ) async {
+        if let playbackStorage { return await playbackStorage.async(store, body) }
+        guard let context = DispatchContext.nextMiddlewareRun(on: store) else { return await body() }
+        await DispatchContext.$current.withValue(context) { await body() }
     }
 }

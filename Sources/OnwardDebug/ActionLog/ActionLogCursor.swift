@@ -21,6 +21,9 @@ final class ActionLogCursor<S: Store> {
         /// ``ActionLogCursor/dispatch(_:on:)``, and its name as the line writes it.
         let action: ResolvedAction<S>
 
+        /// What the action's middleware dispatched when it was recorded, if it dispatched anything.
+        let effects: JSONToken?
+
         /// The action's name.
         var name: String { action.name }
     }
@@ -37,6 +40,16 @@ final class ActionLogCursor<S: Store> {
 
     /// The log's path.
     let path: String
+
+    /// The log's format version, from its header.
+    private(set) var version = ActionLogFormat.version
+
+    /// The `seq` of each line replayed whose middleware ran again: only in a version 1 log, which
+    /// does not hold what effects dispatched.
+    private(set) var effectsRerun: [Int] = []
+
+    /// Plays each line's effects in place of its middleware.
+    private lazy var player = EffectPlayer(registry: registry, runsMiddleware: version < 2)
 
     private let reader: LogLineReader
     private let registry: ActionRegistry<S>
@@ -228,7 +241,9 @@ final class ActionLogCursor<S: Store> {
             throw failure(
                 .malformedLine, "malformed action line: \"at\" must be a string, found \(excerpt(of: at, in: bytes))")
         }
-        return Step(seq: Int(seq), arguments: JSONArguments(bytes: bytes, array: argumentsToken), action: action)
+        return Step(
+            seq: Int(seq), arguments: JSONArguments(bytes: bytes, array: argumentsToken), action: action,
+            effects: version >= 2 ? fields.effects : nil)
     }
 
     /// Checks that a step's arguments decode as its action's types, without dispatching it.
@@ -241,6 +256,17 @@ final class ActionLogCursor<S: Store> {
         } catch {
             throw mismatch(error, in: step)
         }
+        try checkEffects(of: step)
+    }
+
+    /// Checks a line's effects, at every depth, before any of it is dispatched.
+    private func checkEffects(of step: Step) throws(ActionLogError) {
+        guard let effects = step.effects else { return }
+        if let (kind, reason) = RecordedEffect.problem(
+            in: effects, of: step.arguments.bytes, registry: registry, store: store)
+        {
+            throw failure(kind, "in the effects of \"\(step.name)\": \(reason)")
+        }
     }
 
     /// Decodes a step's arguments and dispatches its synchronous action.
@@ -252,33 +278,59 @@ final class ActionLogCursor<S: Store> {
     ///   before dispatching anything.
     func dispatch(_ step: Step, on store: S) throws(ActionLogError) {
         guard let run = step.action.entry.sync else { return }
+        try checkEffects(of: step)
         do {
-            try run(step.arguments, store)
+            try player.playing(step.effects, of: step.arguments.bytes) { try run(step.arguments, store) }
         } catch {
             throw mismatch(error, in: step)
         }
+        try notePlayback(of: step)
     }
 
-    /// Decodes a step's arguments and dispatches its action, awaiting it if it is asynchronous.
-    ///
-    /// - Parameters:
-    ///   - step: The step ``next()`` returned last.
-    ///   - store: The store to dispatch on.
-    /// - Throws: ``ActionLogError`` for the wrong number of arguments or one of the wrong type,
-    ///   before dispatching anything.
     nonisolated(nonsending) func dispatch(_ step: Step, on store: S) async throws(ActionLogError) {
+        try checkEffects(of: step)
         do {
-            switch step.action.entry.invocation {
-            case .sync(let run): try run(step.arguments, store)
-            case .async(let run): try await run(step.arguments, store)
+            try await player.playing(step.effects, of: step.arguments.bytes) {
+                switch step.action.entry.invocation {
+                case .sync(let run): try run(step.arguments, store)
+                case .async(let run): try await run(step.arguments, store)
+                }
             }
         } catch {
             throw mismatch(error, in: step)
         }
+        try notePlayback(of: step)
     }
 
-    /// The error for arguments that did not decode: too few or too many, counted only now, or one
-    /// of the wrong type.
+    /// Runs a replay with the store's middleware played back from the log (or, for a version 1
+    /// log, run as they are and noted).
+    func playingBack<R>(on store: S, _ replay: () throws(ActionLogError) -> R) throws(ActionLogError) -> R {
+        let before = store.dispatchObservers.playback
+        store.dispatchObservers.playback = player.playback
+        defer { store.dispatchObservers.playback = before }
+        return try replay()
+    }
+
+    /// Runs an asynchronous replay with the store's middleware played back from the log.
+    nonisolated(nonsending) func playingBack<R>(
+        on store: S,
+        _ replay: nonisolated(nonsending) () async throws(ActionLogError) -> R
+    ) async throws(ActionLogError) -> R {
+        let before = store.dispatchObservers.playback
+        store.dispatchObservers.playback = player.playback
+        defer { store.dispatchObservers.playback = before }
+        return try await replay()
+    }
+
+    /// Fails when the line's effects could not be played; notes a version 1 line whose middleware
+    /// ran again.
+    private func notePlayback(of step: Step) throws(ActionLogError) {
+        if let problem = player.problem {
+            throw failure(.malformedLine, "in the effects of \"\(step.name)\": \(problem)")
+        }
+        if player.ranMiddleware { effectsRerun.append(step.seq) }
+    }
+
     private func mismatch(_ error: any Error, in step: Step) -> ActionLogError {
         let count = step.arguments.count
         let argumentCount = step.action.entry.argumentCount
@@ -338,6 +390,7 @@ final class ActionLogCursor<S: Store> {
         if let (kind, reason) = ActionLogHeader.problem(in: fields, storeType: "\(S.self)") {
             throw failure(kind, reason)
         }
+        version = ActionLogHeader.version(in: fields) ?? ActionLogFormat.version
     }
 
     /// The next line, read.

@@ -2,8 +2,9 @@
 /// optionally position lines at the end, written by undo and redo.
 ///
 /// ```
-/// {"format":"onward-action-log","version":1,"store":"ToDoStore"}
+/// {"format":"onward-action-log","version":2,"store":"ToDoStore"}
 /// {"seq":1,"action":"add","args":["Buy milk"]}
+/// {"seq":2,"action":"importFile","args":["a.txt"],"effects":[[{"action":"add","args":["Eggs"]}]]}
 /// {"seq":2,"action":"toggle","args":[1],"at":"2026-03-01T09:30:00.000Z"}
 /// {"position":1}
 /// ```
@@ -12,13 +13,17 @@ public enum ActionLogFormat {
     /// The value of the header's `format` key.
     public static let name = "onward-action-log"
 
-    /// The format version this build writes and reads.
-    public static let version = 1
+    /// The format version this build writes.
+    public static let version = 2
+
+    /// The format versions this build reads: version 1 logs hold no effects, so their replay runs
+    /// middleware again (see `FORMAT.md`).
+    public static let readableVersions = 1...2
 
     /// The header line for a store type, without the newline.
     ///
     /// - Parameter storeType: The store type's name, as `String(describing:)` gives it.
-    /// - Returns: `{"format":"onward-action-log","version":1,"store":"<storeType>"}`.
+    /// - Returns: `{"format":"onward-action-log","version":2,"store":"<storeType>"}`.
     public static func header(storeType: String) -> String {
         "{\"format\":\(quoted(name)),\"version\":\(version),\"store\":\(quoted(storeType))}"
     }
@@ -31,8 +36,11 @@ public enum ActionLogFormat {
     ///   - arguments: Each argument's JSON text, in order.
     ///   - timestamp: The optional `at` value.
     /// - Returns: `{"seq":1,"action":"add","args":["Buy milk"]}`.
-    static func actionLine(seq: Int, action: String, arguments: [String], timestamp: String?) -> String {
+    static func actionLine(
+        seq: Int, action: String, arguments: [String], effects: String? = nil, timestamp: String?
+    ) -> String {
         var line = "{\"seq\":\(seq),\"action\":\(quoted(action)),\"args\":[\(arguments.joined(separator: ","))]"
+        if let effects { line += ",\"effects\":" + effects }
         if let timestamp { line += ",\"at\":\(quoted(timestamp))" }
         return line + "}"
     }

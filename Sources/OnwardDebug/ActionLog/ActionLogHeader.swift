@@ -19,11 +19,14 @@ enum ActionLogHeader {
                 .missingHeader, "missing header: \"format\" is \(format.excerpt()), not \"\(ActionLogFormat.name)\""
             )
         }
-        guard let version = fields["version"], version == .integer(Int64(ActionLogFormat.version)) else {
+        guard case .integer(let version)? = fields["version"],
+            ActionLogFormat.readableVersions.contains(Int(clamping: version))
+        else {
             let found = fields["version"]?.excerpt() ?? "missing"
+            let versions = ActionLogFormat.readableVersions
             return (
                 .unsupportedVersion,
-                "unknown format version \(found): this build reads version \(ActionLogFormat.version)"
+                "unknown format version \(found): this build reads versions \(versions.lowerBound) to \(versions.upperBound)"
             )
         }
         guard case .string(let logStore)? = fields["store"] else {
@@ -33,5 +36,14 @@ enum ActionLogHeader {
             return (.wrongStore, "the log is for store \"\(logStore)\", not \"\(storeType)\"")
         }
         return nil
+    }
+
+    /// The format version of a valid header.
+    ///
+    /// - Parameter fields: The header, checked by ``problem(in:storeType:)``.
+    /// - Returns: The version, or `nil` when the header has none.
+    static func version(in fields: [String: JSONValue]) -> Int? {
+        guard case .integer(let version)? = fields["version"] else { return nil }
+        return Int(clamping: version)
     }
 }

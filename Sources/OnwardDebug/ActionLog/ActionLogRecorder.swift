@@ -12,9 +12,12 @@ import OnwardCore
 /// at once; ``init(appendingTo:registry:timestamps:onIssue:)`` goes on with an existing log,
 /// numbering from its last action. Each action's line is written with one `write(2)` when the
 /// action finishes, before the dispatch returns, so a crash loses at most the action in flight.
-/// Nested dispatches are not recorded: replaying the top-level action makes them again. An
-/// asynchronous dispatch that another task starts while one is suspended is top-level, though its
-/// ``DispatchEvent/depth`` is not 0: it is recorded, in the order the actions finish.
+/// What an action's middleware dispatched on the store is recorded with it, as its `effects`: a
+/// replay applies those in place of the middleware, so no side effect (a file read, a request, the
+/// clock) runs again and the log alone determines the state. Dispatches a reducer makes are made
+/// again by the reducer, and are not recorded. A dispatch with no running parent (made by another
+/// task, or by a `Task` that outlived the dispatch that started it) is top-level, whatever its
+/// ``DispatchEvent/depth``: it is recorded in its own line, in the order the actions finish.
 ///
 /// Undo and redo are position lines: ``move(to:)`` writes `{"position":N}`, and a replay then
 /// stops after action N, keeping the later ones for a redo. The next recorded action first drops
@@ -58,8 +61,8 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     private let identity: FileIdentity?
     /// Whether position lines follow the last action line, to be cut before the next action.
     private var hasPositionLines = false
-    /// The dispatches running, each with whether it is a top-level one.
-    private var running = RunningDispatches<Bool>()
+    /// The dispatches running on the store, each with what is recorded of it.
+    private var running: [RunningDispatch] = []
 
     /// Creates the log file (emptying an existing one) and writes its header.
     ///
@@ -140,22 +143,38 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         close()
     }
 
-    /// Notes whether the dispatch is a top-level one: an action is recorded when it finishes.
+    /// Notes the dispatch: a top-level action, an effect of a recorded one, or neither.
     ///
     /// - Parameters:
     ///   - event: The dispatch.
     ///   - store: The store.
     public func willDispatch(_ event: DispatchEvent, to store: S) {
-        running.start(event, on: store, running.parent == nil)
+        let parent = event.parent.flatMap { parent in
+            running.last { $0.id == parent.id && ObjectIdentifier(store) == parent.store }.map { ($0, parent) }
+        }
+        let dispatch = RecordedDispatch(name: event.name, arguments: event.arguments)
+        switch parent {
+        case nil:
+            running.append(RunningDispatch(id: event.id, recorded: dispatch, isTopLevel: true))
+        case let (running, parent)?:
+            // Made by a middleware of a recorded dispatch: an effect. Made by a reducer: made again
+            // by the reducer at replay, so neither it nor what it makes is recorded.
+            let effect = parent.middlewareRun.flatMap { run in running.recorded.map { ($0, run) } }
+            if let (recorded, run) = effect { recorded.add(dispatch, inRun: run) }
+            self.running.append(RunningDispatch(id: event.id, recorded: effect == nil ? nil : dispatch, isTopLevel: false))
+        }
     }
 
-    /// Appends the line of a finished top-level dispatch, first dropping undone actions.
+    /// Appends the line of a finished top-level dispatch, with its effects, first dropping undone
+    /// actions.
     ///
     /// - Parameters:
     ///   - event: The dispatch.
     ///   - store: The store.
     public func didDispatch(_ event: DispatchEvent, to store: S) {
-        guard running.finish(event, on: store) == true, descriptor >= 0 else { return }
+        guard let index = running.lastIndex(where: { $0.id == event.id }) else { return }
+        let finished = running.remove(at: index)
+        guard finished.isTopLevel, let recorded = finished.recorded, descriptor >= 0 else { return }
         if hasPositionLines, let problem = dropUndoneActions() {
             report(seq: position + 1, action: event.name, reason: problem)
             return
@@ -164,10 +183,10 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         position = actionCount
         let seq = actionCount
         let line: String
-        switch encodedArguments(of: event, on: store) {
-        case .success(let arguments):
+        switch encoded(recorded, on: store) {
+        case .success(let (arguments, effects)):
             line = ActionLogFormat.actionLine(
-                seq: seq, action: event.name, arguments: arguments, timestamp: timestamps.text)
+                seq: seq, action: event.name, arguments: arguments, effects: effects, timestamp: timestamps.text)
         case .failure(let problem):
             line = ActionLogFormat.unrecordedLine(seq: seq, action: event.name, reason: problem.reason)
             report(seq: seq, action: event.name, reason: problem.reason)
@@ -253,12 +272,37 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         let reason: String
     }
 
-    private func encodedArguments(of event: DispatchEvent, on store: S) -> Result<[String], Unrecordable> {
-        guard let entry = registry.entry(named: event.name, for: store) else {
+    /// A recorded dispatch's arguments and effects as JSON texts; `nil` effects when it has none.
+    private func encoded(_ dispatch: RecordedDispatch, on store: S) -> Result<([String], String?), Unrecordable> {
+        let arguments: [String]
+        switch encodedArguments(of: dispatch, on: store) {
+        case .success(let encoded): arguments = encoded
+        case .failure(let problem): return .failure(problem)
+        }
+        guard !dispatch.effects.isEmpty else { return .success((arguments, nil)) }
+        var runs: [String] = []
+        for run in dispatch.effects {
+            var effects: [String] = []
+            for effect in run {
+                switch encoded(effect, on: store) {
+                case .success(let (arguments, nested)):
+                    let object = "{\"action\":\(ActionLogFormat.quoted(effect.name)),\"args\":[\(arguments.joined(separator: ","))]"
+                    effects.append(object + (nested.map { ",\"effects\":\($0)" } ?? "") + "}")
+                case .failure(let problem):
+                    return .failure(Unrecordable(reason: "its effect \"\(effect.name)\" cannot be recorded: \(problem.reason)"))
+                }
+            }
+            runs.append("[" + effects.joined(separator: ",") + "]")
+        }
+        return .success((arguments, "[" + runs.joined(separator: ",") + "]"))
+    }
+
+    private func encodedArguments(of dispatch: RecordedDispatch, on store: S) -> Result<[String], Unrecordable> {
+        guard let entry = registry.entry(named: dispatch.name, for: store) else {
             return .failure(Unrecordable(reason: "not registered in ActionRegistry<\(S.self)>"))
         }
         do {
-            return .success(try entry.encode(event.arguments))
+            return .success(try entry.encode(dispatch.arguments))
         } catch ArgumentMismatch.count(let expected, let found) {
             let arguments = expected == 1 ? "argument" : "arguments"
             return .failure(Unrecordable(reason: "it takes \(expected) \(arguments), the dispatch gave \(found)"))
@@ -314,6 +358,12 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         }
         if let (kind, reason) = ActionLogHeader.problem(in: fields, storeType: "\(S.self)") {
             throw ActionLogError(kind: kind, file: path, line: 1, reason: reason)
+        }
+        if let version = ActionLogHeader.version(in: fields), version != ActionLogFormat.version {
+            throw ActionLogError(
+                kind: .unsupportedVersion, file: path, line: 1,
+                reason: "cannot append to a version \(version) log: upgrade it to version \(ActionLogFormat.version) "
+                    + "first (ActionLogReplayer.upgrade)")
         }
         if tail.isTorn {
             throw ActionLogError(

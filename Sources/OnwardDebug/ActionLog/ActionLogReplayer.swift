@@ -70,7 +70,8 @@ public struct ActionLogReplayer<S: Store> {
         -> ActionLogReplay
     {
         let target = limit ?? LogTail.position(ofLogAt: cursor.path)
-        while limit.map({ cursor.actionLines < $0 }) ?? true, let step = try cursor.next() {
+        try cursor.playingBack(on: store) { () throws(ActionLogError) in
+            while limit.map({ cursor.actionLines < $0 }) ?? true, let step = try cursor.next() {
             let isInEffect = target.map { step.seq <= $0 } ?? true
             guard isInEffect, !step.action.entry.isAsync else {
                 try cursor.check(step)
@@ -84,6 +85,7 @@ public struct ActionLogReplayer<S: Store> {
             }
             try cursor.dispatch(step, on: store)
             cursor.applied += 1
+            }
         }
         return result(of: cursor, store: store)
     }
@@ -116,6 +118,8 @@ public struct ActionLogReplayer<S: Store> {
     ///   - path: The log's path.
     ///   - store: The store to dispatch on, in the state the prefix's actions left.
     ///   - prefix: The part of the log already in the store's state.
+    ///   - limit: Stop after this many actions, the prefix's included, whatever the position: for
+    ///     an undo that starts from a checkpoint. By default, replay to the log's position.
     /// - Returns: How many actions are applied, the prefix's included, and the hash of the state
     ///   reached.
     /// - Throws: ``ActionLogError`` when the prefix does not end at a line break of the log
@@ -123,10 +127,11 @@ public struct ActionLogReplayer<S: Store> {
     nonisolated(nonsending) public func replay(
         _ path: String,
         into store: S,
-        resumingAfter prefix: ActionLogPrefix
+        resumingAfter prefix: ActionLogPrefix,
+        stoppingAfter limit: Int? = nil
     ) async throws(ActionLogError) -> ActionLogReplay {
         let cursor = try ActionLogCursor(path: path, registry: registry, store: store, resumingAfter: prefix)
-        return try await replay(cursor, into: store, stoppingAfter: nil)
+        return try await replay(cursor, into: store, stoppingAfter: limit)
     }
 
     nonisolated(nonsending) private func replay(
@@ -135,13 +140,15 @@ public struct ActionLogReplayer<S: Store> {
         stoppingAfter limit: Int?
     ) async throws(ActionLogError) -> ActionLogReplay {
         let target = limit ?? LogTail.position(ofLogAt: cursor.path)
-        while limit.map({ cursor.actionLines < $0 }) ?? true, let step = try cursor.next() {
+        try await cursor.playingBack(on: store) { () async throws(ActionLogError) in
+            while limit.map({ cursor.actionLines < $0 }) ?? true, let step = try cursor.next() {
             guard target.map({ step.seq <= $0 }) ?? true else {
                 try cursor.check(step)
                 continue
             }
             try await cursor.dispatch(step, on: store)
             cursor.applied += 1
+            }
         }
         return result(of: cursor, store: store)
     }
@@ -150,7 +157,9 @@ public struct ActionLogReplayer<S: Store> {
         ActionLogReplay(
             actionsApplied: cursor.applied,
             stateHash: StateSnapshot(of: store).canonicalHash,
-            actionCount: cursor.actionLines
+            actionCount: cursor.actionLines,
+            formatVersion: cursor.version,
+            effectsRerun: cursor.effectsRerun
         )
     }
 }

@@ -31,6 +31,7 @@ struct LogLineFields {
     private(set) var unrecorded: JSONToken?
     /// The value of `position`.
     private(set) var position: JSONToken?
+    private(set) var effects: JSONToken?
 
     private init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -88,6 +89,7 @@ struct LogLineFields {
         case "at": at = value
         case "unrecorded": unrecorded = value
         case "position": position = value
+        case "effects": effects = value
         default: break
         }
     }
@@ -108,6 +110,7 @@ struct LogLineFields {
         case Key.args: args = value
         case Key.action: action = value
         case Key.position: position = value
+        case Key.effects: effects = value
         default: break
         }
     }
@@ -128,6 +131,7 @@ private enum Key {
     static var args: UInt64 { packed("args") }
     static var action: UInt64 { packed("action") }
     static var position: UInt64 { packed("position") }
+    static var effects: UInt64 { packed("effects") }
 
     @inline(__always)
     private static func packed(_ name: StaticString) -> UInt64 {

@@ -22,20 +22,19 @@ public final class TodoInteractor {
     }
 
     /// Marks a todo done, or not done again.
+    ///
+    /// A reducer, not a middleware, dispatches on the todo: a replay runs reducers and plays each
+    /// middleware back from the log, which holds only what a middleware dispatched on this store.
     public var toggle: Action<ToDoStore, Int> {
         Action { id in
-            Middleware { proxy in
-                proxy.todos.first { $0.id == id }?.dispatch(\.toggleCompletion)
-            }
+            Reducer(getter: \.todos) { todos in todos.first { $0.id == id }?.dispatch(\.toggleCompletion) }
         }
     }
 
-    /// Changes a todo's title.
+    /// Changes a todo's title, dispatching on the todo from a reducer, as ``toggle`` does.
     public var edit: Action<ToDoStore, Int, String> {
         Action { id, title in
-            Middleware { proxy in
-                proxy.todos.first { $0.id == id }?.dispatch(\.titleMutator, title)
-            }
+            Reducer(getter: \.todos) { todos in todos.first { $0.id == id }?.dispatch(\.titleMutator, title) }
         }
     }
 
@@ -49,6 +48,9 @@ public final class TodoInteractor {
     }
 
     /// Adds a todo for every line of a text file; `- [x] title` lines are added done.
+    ///
+    /// Reading the file is a side effect: the action log records the `add` and `toggle` this
+    /// middleware dispatched, and a replay applies those without reading the file again.
     public var importFile: AsyncAction<ToDoStore, String> {
         AsyncAction { path in
             AsyncMiddleware { proxy in

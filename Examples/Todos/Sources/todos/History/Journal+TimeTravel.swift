@@ -3,10 +3,12 @@ import Onward
 import TodosCore
 
 /// Undo, redo and jump by replaying the log: the log keeps every action, and a position line
-/// (`{"position":N}`) says how many of them are in effect. Moving replays the log into a new store
-/// up to the position, then writes the position line, so a restart replays to the same state and
-/// `:redo` still has the undone actions. The next new action drops the undone ones (the recorder
-/// cuts them off the file first), as an editor's undo does.
+/// (`{"position":N}`) says how many of them are in effect. Moving puts the session's own store
+/// back to the nearest checkpoint at or before the position (or to empty), replays the log from
+/// there up to the position, then writes the position line, so a restart replays to the same state
+/// and `:redo` still has the undone actions. The replay plays effects back from the log, so an
+/// undo never reads an imported file again. The next new action drops the undone ones (the
+/// recorder cuts them off the file first), as an editor's undo does.
 extension Journal {
     /// How many actions the log holds, undone ones included.
     var actionCount: Int { recorder.actionCount }
@@ -46,37 +48,53 @@ extension Journal {
         return (mark.position + 1)...mark.actionCount
     }
 
-    /// Replays the log into a new store up to an action, records that position in the log (and in
-    /// the recording), and records the new store from now on.
+    /// Changes the store to the state after an action by replaying the log, records that position
+    /// in the log (and in the recording), and goes on recording the store.
     ///
+    /// The store is the same object before and after: whatever holds it sees the change. The
+    /// replay starts from the nearest ``Checkpoint`` at or before the action whose part of the log
+    /// is unchanged, or from an empty store.
     /// - Parameter target: The number of actions to apply, from 0 to ``actionCount``.
-    /// - Returns: The new store; the session shows it in place of the old one.
     /// - Throws: A ``HistoryError`` when the action does not exist or the log cannot be read or
     ///   written; the store and the log are then as they were.
-    func travel(to target: Int) async throws(HistoryError) -> ToDoStore {
+    func travel(to target: Int) async throws(HistoryError) {
         try checkSaving()
         guard target >= 0, target <= actionCount else { throw .noSuchAction(target, count: actionCount) }
-        let fresh = ToDoStore()
+        let before = store.state
+        let checkpoint = nearestCheckpoint(atOrBefore: target)
+        store.dispatchObservers.remove(recorder)
         recorder.close()  // the replayer refuses a log that this process records to
+        if let recording { store.dispatchObservers.remove(recording) }
+        defer { if let recording { store.dispatchObservers.add(recording) } }
+        store.restore(checkpoint?.state ?? ToDoStoreState(todos: [], nextID: 1))
         do {
-            _ = try await ActionLogReplayer(registry: registry).replay(path, into: fresh, stoppingAfter: target)
+            let replayer = ActionLogReplayer(registry: registry)
+            if let checkpoint {
+                let prefix = ActionLogPrefix(byteCount: checkpoint.prefix.bytes, actionCount: checkpoint.prefix.actions)
+                _ = try await replayer.replay(path, into: store, resumingAfter: prefix, stoppingAfter: target)
+            } else {
+                _ = try await replayer.replay(path, into: store, stoppingAfter: target)
+            }
         } catch {
-            let isRecording = (try? reopen(on: store)) != nil
+            store.restore(before)
+            let isRecording = (try? reopen()) != nil
             throw .unreadableLog(error, isRecording: isRecording)
         }
-        try reopen(on: fresh)
+        try reopen()
         do {
             try recorder.move(to: target)
             try recording?.move(to: target)
         } catch {
             throw .unwritableLog(path: error.file, reason: error.reason)
         }
-        if let recording {
-            store.dispatchObservers.remove(recording)
-            fresh.dispatchObservers.add(recording)
-        }
-        store = fresh
-        return fresh
+    }
+
+    /// The latest checkpoint at or before an action whose part of the log is still the same.
+    private func nearestCheckpoint(atOrBefore target: Int) -> Checkpoint? {
+        let descriptor = Foundation.open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        return checkpoints.last { $0.prefix.actions <= target && $0.prefix.begins(descriptor) }
     }
 
     /// The log's actions and position, for `:log`.
@@ -142,9 +160,8 @@ extension Journal {
         if let reason = saveFailure.reason { throw .notSaving(path: path, reason: reason) }
     }
 
-    /// Opens the log again for appending and records a store to it.
-    private func reopen(on store: ToDoStore) throws(HistoryError) {
-        self.store.dispatchObservers.remove(recorder)
+    /// Opens the log again for appending and records the store to it.
+    private func reopen() throws(HistoryError) {
         do {
             recorder = try ActionLogRecorder(appendingTo: path, registry: registry, onIssue: saveFailure.report)
         } catch {

@@ -69,11 +69,13 @@ extension Session {
         return "\(seq): " + (entry.map(ActionText.command(for:)) ?? "?")
     }
 
-    /// Replays the log to a position and shows the new store.
+    /// Replays the log to a position, in the session's store; the debug output, if on, does not
+    /// print the replayed actions.
     private func move(to target: Int) async throws(HistoryError) {
-        let replayed = try await journal.travel(to: target)
-        store = replayed
-        debug.store = replayed
+        let mode = debug.mode
+        debug.mode = .off
+        defer { debug.mode = mode }
+        try await journal.travel(to: target)
     }
 
     private func startRecording(to typed: String) throws(HistoryError) {

@@ -20,6 +20,9 @@ extension Journal {
         let prefix: JournalPrefix
         /// How many action lines followed it, replayed after the snapshot's state was restored.
         let tailActions: Int
+        /// The checkpoints the snapshot gives undo: the one it kept from before, and its own
+        /// when all its actions are in effect.
+        let checkpoints: [Checkpoint]
     }
 
     /// Restores a log's state from its snapshot, then replays the log's lines after the snapshot's
@@ -37,13 +40,15 @@ extension Journal {
             snapshot.journal.position >= 0, snapshot.journal.position <= snapshot.journal.actions
         else { return nil }
         let prefix = snapshot.journal
+        var checkpoints = snapshot.earlier.map { [$0] } ?? []
+        if prefix.position == prefix.actions { checkpoints.append(Checkpoint(prefix: prefix, state: snapshot.state)) }
         let descriptor = Foundation.open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         guard prefix.begins(descriptor) else { return nil }
         guard LogFile.size(of: path) != prefix.bytes else {
             store.restore(snapshot.state)
-            return SnapshotLoad(prefix: prefix, tailActions: 0)
+            return SnapshotLoad(prefix: prefix, tailActions: 0, checkpoints: checkpoints)
         }
         // The replayer resumes only after actions that are all in effect.
         guard prefix.position == prefix.actions else { return nil }
@@ -55,7 +60,8 @@ extension Journal {
                 .replay(path, into: loaded, resumingAfter: resumed)
         else { return nil }
         store.restore(loaded.state)
-        return SnapshotLoad(prefix: prefix, tailActions: replay.actionCount - prefix.actions)
+        return SnapshotLoad(
+            prefix: prefix, tailActions: replay.actionCount - prefix.actions, checkpoints: checkpoints)
     }
 
     /// Writes a snapshot of the store and the log as they are now, if the log holds everything the
@@ -71,7 +77,10 @@ extension Journal {
         // Marked even when the write fails, so a session in a read-only folder does not try again
         // after every command.
         snapshotPrefix = prefix
-        JournalSnapshot(journal: prefix, state: store.state).write(to: JournalSnapshot.path(forLog: path))
+        let state = store.state
+        let earlier = checkpoints.last { $0.prefix.actions < prefix.actions }
+        JournalSnapshot(journal: prefix, state: state, earlier: earlier).write(to: JournalSnapshot.path(forLog: path))
+        if prefix.position == prefix.actions { keep(Checkpoint(prefix: prefix, state: state)) }
     }
 
     /// Writes a snapshot when the log changed since the last one: at the end of a session.
@@ -90,5 +99,12 @@ extension Journal {
     func saveSnapshotIfDue() {
         guard !isScratch, abs(actionCount - (snapshotPrefix?.actions ?? 0)) >= Self.snapshotInterval else { return }
         saveSnapshot()
+    }
+
+    /// Keeps a checkpoint for undo: the last few, by their number of actions.
+    func keep(_ checkpoint: Checkpoint) {
+        checkpoints.removeAll { $0.prefix.actions >= checkpoint.prefix.actions }
+        checkpoints.append(checkpoint)
+        if checkpoints.count > 3 { checkpoints.removeFirst() }
     }
 }

@@ -29,8 +29,8 @@ final class Journal {
     let isScratch: Bool
     /// The actions the log may hold.
     let registry = ToDoStore.actionRegistry()
-    /// The store the journal records: the session's, replaced by each move in time.
-    var store: ToDoStore
+    /// The store the journal records: the session's, which moves in time change in place.
+    let store: ToDoStore
     /// The recorder that appends each accepted action to the log.
     var recorder: ActionLogRecorder<ToDoStore>
     /// The recorder of a `:record FILE` in progress, which gets the same lines as the log.
@@ -44,6 +44,8 @@ final class Journal {
     /// The part of the log the last snapshot stands for, loaded or written (or tried: see
     /// `Journal+Snapshot.swift`); `nil` when there is none.
     var snapshotPrefix: JournalPrefix?
+    /// States after parts of the log, oldest first, where undo starts replaying (`Checkpoint`).
+    var checkpoints: [Checkpoint] = []
     /// The lock that keeps a second `todos` off the log, held while the journal lives.
     private let lock: LogLock?
 
@@ -99,6 +101,11 @@ final class Journal {
         var snapshot: SnapshotLoad?
         var replayed = 0
         let hasContent = LogFile.hasContent(path)
+        if hasContent, !isReadOnly, let version = ActionLogFormat.version(ofLogAt: path),
+            version < ActionLogFormat.version
+        {
+            try await upgrade(path, from: version, console: console)
+        }
         if hasContent {
             snapshot = await loadSnapshot(of: path, into: store)
         }
@@ -132,6 +139,7 @@ final class Journal {
         do {
             let journal = try Journal(path: path, isScratch: false, lock: lock, store: store, console: console)
             journal.snapshotPrefix = snapshot?.prefix
+            for checkpoint in snapshot?.checkpoints ?? [] { journal.keep(checkpoint) }
             if max(replayed, snapshot?.tailActions ?? 0) >= snapshotInterval { journal.saveSnapshot() }
             return journal
         } catch  where error.kind == .unreadableFile {
@@ -158,6 +166,36 @@ final class Journal {
         let journal = try scratch(recording: store, copying: path, cuttingTornLine: isTorn, console: console)
         journal.standsInForUnwritableLog = true
         return journal
+    }
+
+    /// Writes a log of an older format again in the current one, keeping the old file beside it.
+    ///
+    /// Version 1 logs hold no effects, so replaying them runs `importFile` again, reading the file
+    /// as it is now; this is the last time: the new log holds what each import added.
+    private static func upgrade(_ path: String, from version: Int, console: Console) async throws(JournalError) {
+        let upgraded = path + ".upgrading"
+        let replay: ActionLogReplay
+        do {
+            replay = try await ActionLogReplayer(registry: ToDoStore.actionRegistry())
+                .upgrade(path, to: upgraded, into: ToDoStore())
+        } catch {
+            unlink(upgraded)
+            let location = error.line > 0 ? "\(error.file):\(error.line)" : error.file
+            throw .corrupt(location: location, reason: error.reason)
+        }
+        let backup = try LogFile.setAside(path, as: "v\(version)")
+        guard rename(upgraded, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(upgraded)
+            throw .unusable(path: path, reason: "cannot replace it with its upgrade: \(reason)")
+        }
+        let reread =
+            replay.effectsRerun.isEmpty
+            ? "no action read a file"
+            : "actions \(replay.effectsRerun.map(String.init).joined(separator: ", ")) read their files again, as they are now"
+        console.warning(
+            "\(path) was in log format version \(version), which replays imports by reading their files again: "
+                + "upgraded to version \(ActionLogFormat.version) (\(reread)); the old log is in \(backup)")
     }
 
     /// A journal for `--memory`: a new log in the temporary folder, removed when the journal goes.

@@ -32,13 +32,17 @@ struct JournalSnapshot: Codable {
     /// ``JournalChecksum`` of the state's JSON, as ``stateJSON(_:)`` writes it, to check the state
     /// read back: a damaged snapshot that still decodes is not used.
     var stateChecksum: String
+    /// The checkpoint before this one, if the session had one: where an undo past this snapshot
+    /// starts replaying. Snapshots without it still load.
+    var earlier: Checkpoint?
 
     /// Creates a snapshot in the current format.
     ///
     /// - Parameters:
     ///   - journal: The part of the log the state stands for.
     ///   - state: The state.
-    init(journal: JournalPrefix, state: ToDoStoreState) {
+    init(journal: JournalPrefix, state: ToDoStoreState, earlier: Checkpoint? = nil) {
+        self.earlier = earlier
         format = Self.formatName
         version = Self.currentVersion
         self.journal = journal

@@ -81,18 +81,20 @@ enum LogFile {
         }
     }
 
-    /// Keeps a damaged log as it is under a new name, `<log>.torn-<UTC time>`, by a copy: the log
-    /// itself is then cut, so it must not share the backup's data.
+    /// Keeps a log as it is under a new name, `<log>.<label>-<UTC time>`, by a copy: the log
+    /// itself is then cut or replaced, so it must not share the backup's data.
     ///
-    /// - Parameter path: The log.
+    /// - Parameters:
+    ///   - path: The log.
+    ///   - label: What the copy is: `torn` for a log with a torn last line, `v1` for one upgraded.
     /// - Returns: The backup's path.
     /// - Throws: ``JournalError/unusable(path:reason:)`` when no backup could be made.
-    static func setAside(_ path: String) throws(JournalError) -> String {
+    static func setAside(_ path: String, as label: String = "torn") throws(JournalError) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-        let stem = path + ".torn-" + formatter.string(from: Date())
+        let stem = path + ".\(label)-" + formatter.string(from: Date())
         guard let contents = FileManager.default.contents(atPath: path) else {
             throw .unusable(path: path, reason: "cannot read it to keep a copy")
         }

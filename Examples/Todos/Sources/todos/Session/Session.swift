@@ -7,8 +7,8 @@ import TodosCore
 /// Results go to standard output, errors to standard error after `error: `.
 @MainActor
 final class Session {
-    /// The todo list; `:undo`, `:redo` and `:jump` replace it with one replayed from the log.
-    var store: ToDoStore
+    /// The todo list; `:undo`, `:redo` and `:jump` change it in place by replaying the log.
+    let store: ToDoStore
     /// The log of the session's actions, its history for `:undo`, `:redo`, `:jump` and `:log`.
     let journal: Journal
     /// Where lines come from.
