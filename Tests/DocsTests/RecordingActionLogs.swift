@@ -93,7 +93,7 @@ struct ScratchFolder: ~Copyable {
         recorder.close()
 
         let recorded = """
-            {"format":"onward-action-log","version":1,"store":"GroceryList"}
+            {"format":"onward-action-log","version":2,"store":"GroceryList"}
             {"seq":1,"action":"add","args":["Milk"]}
             {"seq":2,"action":"add","args":["Bread"]}
             {"seq":3,"action":"remove","args":[0]}
@@ -126,7 +126,7 @@ struct ScratchFolder: ~Copyable {
         #expect(history.list.items == ["Milk", "Bread", "Tea"])
 
         let afterUndo = """
-            {"format":"onward-action-log","version":1,"store":"GroceryList"}
+            {"format":"onward-action-log","version":2,"store":"GroceryList"}
             {"seq":1,"action":"add","args":["Milk"]}
             {"seq":2,"action":"add","args":["Bread"]}
             {"seq":3,"action":"add","args":["Tea"]}
@@ -167,7 +167,7 @@ struct ScratchFolder: ~Copyable {
         let folder = try ScratchFolder()
         let path = folder.path + "/groceries.jsonl"
         let damaged = """
-            {"format":"onward-action-log","version":1,"store":"GroceryList"}
+            {"format":"onward-action-log","version":2,"store":"GroceryList"}
             {"seq":1,"action":"add","args":["Milk"]}
             {"seq":2,"action":"restock","args":[]}
             """

@@ -146,9 +146,12 @@ public final class DispatchObservers<S: Store> {
     ///   - store: The store.
     ///   - body: The middleware.
     public func runMiddleware(on store: S, _ body: () -> Void) {
-        if let playbackStorage { return playbackStorage.sync(store, body) }
-        guard let context = DispatchContext.nextMiddlewareRun(on: store) else { return body() }
-        DispatchContext.$current.withValue(context, operation: body)
+        func run() {
+            guard let context = DispatchContext.nextMiddlewareRun(on: store) else { return body() }
+            DispatchContext.$current.withValue(context, operation: body)
+        }
+        if let playbackStorage { return playbackStorage.sync(store, run) }
+        run()
     }
 
     /// Runs an asynchronous middleware of an observed or played-back store, as
@@ -161,8 +164,11 @@ public final class DispatchObservers<S: Store> {
         on store: S,
         _ body: nonisolated(nonsending) () async -> Void
     ) async {
-        if let playbackStorage { return await playbackStorage.async(store, body) }
-        guard let context = DispatchContext.nextMiddlewareRun(on: store) else { return await body() }
-        await DispatchContext.$current.withValue(context) { await body() }
+        nonisolated(nonsending) func run() async {
+            guard let context = DispatchContext.nextMiddlewareRun(on: store) else { return await body() }
+            await DispatchContext.$current.withValue(context) { await body() }
+        }
+        if let playbackStorage { return await playbackStorage.async(store, run) }
+        await run()
     }
 }

@@ -11,7 +11,7 @@ enum ReplayRows {
             throw CocoaError(.fileWriteUnknown)
         }
         defer { try? handle.close() }
-        var buffer = #"{"format":"onward-action-log","version":1,"store":"ToDoStore"}"# + "\n"
+        var buffer = #"{"format":"onward-action-log","version":2,"store":"ToDoStore"}"# + "\n"
         var nextID = 1
         var alive: [Int] = []
         for seq in 1...count {

@@ -6,7 +6,7 @@ import Testing
 /// How replay reads the JSON of an action line: what it accepts (spacing, key order, escapes,
 /// duplicate and unknown keys) and what it refuses, with the exact reasons.
 @Suite struct ActionLineParsingTests {
-    private let header = #"{"format":"onward-action-log","version":1,"store":"ToDoStore"}"#
+    private let header = #"{"format":"onward-action-log","version":2,"store":"ToDoStore"}"#
 
     /// Replays `lines`, each followed by a newline, into a new store.
     private func replay(_ lines: [String]) -> (error: String?, titles: [String]) {
@@ -276,7 +276,8 @@ import Testing
             #"{"seq":3,"action":"remove","args":[ -0 ]}"#,
             #"{"seq":4,"action":"remove","args":[1.0]}"#,
             #"{"seq":5,"action":"edit","args":[2,"B\u0021"]}"#,
-            #"{"seq":6,"action":"addAll","args":[["c","d\u00e9"]]}"#,
+            #"{"seq":6,"action":"addAll","args":[["c","d\u00e9"]],"effects":[[{"action":"add","args":["c"]},"#
+                + #"{"action":"add","args":["d\u00e9"]}]]}"#,
         ])
         #expect(outcome.error == nil)
         #expect(outcome.titles == ["B!", "c", "dé"])

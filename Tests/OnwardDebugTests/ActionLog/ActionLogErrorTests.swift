@@ -5,7 +5,7 @@ import Testing
 
 /// One test per kind of bad log, each with the exact error.
 @Suite struct ActionLogErrorTests {
-    private let header = #"{"format":"onward-action-log","version":1,"store":"ToDoStore"}"#
+    private let header = #"{"format":"onward-action-log","version":2,"store":"ToDoStore"}"#
 
     /// What a replay of a bad log did: the error, the store as left, and the log's path.
     private typealias Outcome = (error: ActionLogError?, store: ToDoStore, path: String)
@@ -51,19 +51,19 @@ import Testing
     }
 
     @Test func aHeaderOfAnotherFormat() {
-        let (error, _, path) = replay([#"{"format":"redux-log","version":1,"store":"ToDoStore"}"#])
+        let (error, _, path) = replay([#"{"format":"redux-log","version":2,"store":"ToDoStore"}"#])
         #expect(
             error?.description == "\(path):1: missing header: \"format\" is \"redux-log\", not \"onward-action-log\"")
     }
 
     @Test func anUnknownFormatVersion() {
-        let (error, _, path) = replay([#"{"format":"onward-action-log","version":2,"store":"ToDoStore"}"#])
-        #expect(error?.description == "\(path):1: unknown format version 2: this build reads version 1")
+        let (error, _, path) = replay([#"{"format":"onward-action-log","version":3,"store":"ToDoStore"}"#])
+        #expect(error?.description == "\(path):1: unknown format version 3: this build reads versions 1 to 2")
         #expect(error?.kind == .unsupportedVersion)
     }
 
     @Test func aLogOfAnotherStoreType() {
-        let (error, _, path) = replay([#"{"format":"onward-action-log","version":1,"store":"Counter"}"#])
+        let (error, _, path) = replay([#"{"format":"onward-action-log","version":2,"store":"Counter"}"#])
         #expect(error?.description == "\(path):1: the log is for store \"Counter\", not \"ToDoStore\"")
         #expect(error?.kind == .wrongStore)
     }

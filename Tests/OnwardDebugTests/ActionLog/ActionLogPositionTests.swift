@@ -6,7 +6,7 @@ import Testing
 /// Appending to a log, and undo and redo as position lines: written by the recorder, honored by
 /// the replayer, checked line by line.
 @Suite struct ActionLogPositionTests {
-    private let header = #"{"format":"onward-action-log","version":1,"store":"ToDoStore"}"#
+    private let header = #"{"format":"onward-action-log","version":2,"store":"ToDoStore"}"#
     private let replayer = ActionLogReplayer(registry: .todos)
 
     /// A log of `adds` actions adding "a", "b", ..., and its recorder, still open.
@@ -63,21 +63,21 @@ import Testing
     /// Logs the recorder refuses to append to, and the error.
     static let refusedLogs: [(log: String, kind: ActionLogError.Kind, line: Int, reason: String)] = [
         (
-            #"{"format":"onward-action-log","version":1,"store":"Counter"}"# + "\n", .wrongStore, 1,
+            #"{"format":"onward-action-log","version":2,"store":"Counter"}"# + "\n", .wrongStore, 1,
             #"the log is for store "Counter", not "ToDoStore""#
         ),
         (
             "not a log\n", .missingHeader, 1,
-            #"missing header: the first line must be {"format":"onward-action-log","version":1,"store":"ToDoStore"}"#
+            #"missing header: the first line must be {"format":"onward-action-log","version":2,"store":"ToDoStore"}"#
         ),
         (
-            #"{"format":"onward-action-log","version":1,"store":"ToDoStore"}"# + "\n" + #"{"seq":1,"act"#,
+            #"{"format":"onward-action-log","version":2,"store":"ToDoStore"}"# + "\n" + #"{"seq":1,"act"#,
             .tornFinalLine, 0,
             "torn final line (no trailing newline): replay the log to keep its complete lines, and cut the torn "
                 + "one, before appending"
         ),
         (
-            #"{"format":"onward-action-log","version":1,"store":"ToDoStore"}"# + "\n" + #"{"position":1}"# + "\n",
+            #"{"format":"onward-action-log","version":2,"store":"ToDoStore"}"# + "\n" + #"{"position":1}"# + "\n",
             .positionOutOfRange, 0, "the last position, 1, is past the last action, 0"
         ),
     ]

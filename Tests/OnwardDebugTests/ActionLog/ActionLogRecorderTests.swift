@@ -4,7 +4,7 @@ import OnwardDebug
 import Testing
 
 @Suite struct ActionLogRecorderTests {
-    private let header = #"{"format":"onward-action-log","version":1,"store":"ToDoStore"}"#
+    private let header = #"{"format":"onward-action-log","version":2,"store":"ToDoStore"}"#
 
     @Test func writesTheHeaderThenOneLinePerTopLevelAction() throws {
         let log = TemporaryLog()
@@ -20,7 +20,7 @@ import Testing
                 {"seq":1,"action":"add","args":["Buy milk"]}
                 {"seq":2,"action":"toggle","args":[1]}
                 {"seq":3,"action":"edit","args":[1,"Oat \\"milk\\" / 2"]}
-                {"seq":4,"action":"addAll","args":[["a","b"]]}
+                {"seq":4,"action":"addAll","args":[["a","b"]],"effects":[[{"action":"add","args":["a"]},{"action":"add","args":["b"]}]]}
 
                 """
         )
@@ -44,7 +44,9 @@ import Testing
         let store = ToDoStore()
         store.dispatchObservers.add(try ActionLogRecorder(path: log.path, registry: .todos))
         await store.dispatch(\.importTitles, ["x"])
-        #expect(log.contents == header + "\n" + #"{"seq":1,"action":"importTitles","args":[["x"]]}"# + "\n")
+        #expect(
+            log.contents == header + "\n"
+                + #"{"seq":1,"action":"importTitles","args":[["x"]],"effects":[[{"action":"add","args":["x"]}]]}"# + "\n")
     }
 
     @Test func anActionTheRegistryDoesNotKnowIsWrittenAsUnrecordedAndReported() throws {
@@ -114,7 +116,7 @@ import Testing
 
 @MainActor
 @Suite struct ActionLogRecorderOverlapTests {
-    private let header = #"{"format":"onward-action-log","version":1,"store":"ToDoStore"}"#
+    private let header = #"{"format":"onward-action-log","version":2,"store":"ToDoStore"}"#
 
     @Test func anActionDispatchedWhileAnAsyncOneWaitsIsRecorded() async throws {
         // `add("b")` starts while `waitingAdd` is suspended: depth 1, but no dispatch made it.

@@ -48,7 +48,7 @@ import Testing
     @Test func aLogOfSyncActionsReplaysWithoutAwaiting() throws {
         let log = TemporaryLog(
             contents: """
-                {"format":"onward-action-log","version":1,"store":"ToDoStore"}
+                {"format":"onward-action-log","version":2,"store":"ToDoStore"}
                 {"seq":1,"action":"add","args":["a"]}
                 {"action":"toggle","args":[1],"seq":2,"at":"2026-01-01T00:00:00.000Z","note":"ignored"}
 
@@ -62,7 +62,7 @@ import Testing
 
     @Test func aCompleteLastLineWithoutNewlineIsRead() throws {
         let log = TemporaryLog(
-            contents: #"{"format":"onward-action-log","version":1,"store":"ToDoStore"}"# + "\n"
+            contents: #"{"format":"onward-action-log","version":2,"store":"ToDoStore"}"# + "\n"
                 + #"{"seq":1,"action":"add","args":["a"]}"#
         )
         #expect(try replayer.replay(log.path, into: ToDoStore()).actionsApplied == 1)
@@ -109,7 +109,7 @@ import Testing
             \TodoInteractor.remove, as: "add")
         #expect(registry.actionNames(for: ToDoStore()) == ["add"])
         let log = TemporaryLog(
-            contents: #"{"format":"onward-action-log","version":1,"store":"ToDoStore"}"# + "\n"
+            contents: #"{"format":"onward-action-log","version":2,"store":"ToDoStore"}"# + "\n"
                 + #"{"seq":1,"action":"add","args":["a"]}"# + "\n"
         )
         #expect(throws: ActionLogError.self) {

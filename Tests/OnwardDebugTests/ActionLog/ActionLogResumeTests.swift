@@ -5,7 +5,7 @@ import Testing
 
 /// Replays resumed after a first part of the log that the store's state already holds.
 @Suite struct ActionLogResumeTests {
-    private let header = #"{"format":"onward-action-log","version":1,"store":"ToDoStore"}"#
+    private let header = #"{"format":"onward-action-log","version":2,"store":"ToDoStore"}"#
     private let replayer = ActionLogReplayer(registry: .todos)
 
     /// A log of the header and `lines`, each followed by a newline.

@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func aLongLogIsReplayedThroughSmallChunks() throws {
-        var text = #"{"format":"onward-action-log","version":1,"store":"ToDoStore"}"# + "\n"
+        var text = #"{"format":"onward-action-log","version":2,"store":"ToDoStore"}"# + "\n"
         for seq in 1...2_000 { text += #"{"seq":\#(seq),"action":"add","args":["todo \#(seq)"]}"# + "\n" }
         let log = TemporaryLog(contents: text)
         let store = ToDoStore()

@@ -52,17 +52,14 @@ final class TodoInteractor: Interactor {
 
     var toggle: Action<ToDoStore, Int> {
         Action { id in
-            Middleware { proxy in
-                proxy.todos.first { $0.id == id }?.dispatch(\.toggleCompletion)
-            }
+            // A reducer dispatches on the todo: replay runs it again, as it plays middleware back.
+            Reducer(getter: \.todos) { todos in todos.first { $0.id == id }?.dispatch(\.toggleCompletion) }
         }
     }
 
     var edit: Action<ToDoStore, Int, String> {
         Action { id, title in
-            Middleware { proxy in
-                proxy.todos.first { $0.id == id }?.dispatch(\.titleMutator, title)
-            }
+            Reducer(getter: \.todos) { todos in todos.first { $0.id == id }?.dispatch(\.titleMutator, title) }
         }
     }
 

@@ -108,7 +108,7 @@ import Testing
     static let damagedLogs: [(log: String, line: Int)] = [
         (ActionLogText.header + "{\"seq\":1,\n", 2),
         ("not a log\n", 1),
-        (#"{"format":"onward-action-log","version":1,"store":"Counter"}"# + "\n", 1),
+        (#"{"format":"onward-action-log","version":2,"store":"Counter"}"# + "\n", 1),
         (ActionLogText.log([("add", #"["A"]"#), ("frobnicate", "[]")]), 3),
         (ActionLogText.log([("add", "[42]")]), 2),
         (ActionLogText.log([("toggle", "[1, 2]")]), 2),

@@ -107,13 +107,13 @@ import Testing
     @Test func aLogFromANewerTodosIsRefusedAndLeftAsItIs() throws {
         let folder = try TemporaryFolder()
         let log =
-            #"{"format":"onward-action-log","version":2,"store":"ToDoStore","compressed":true}"# + "\n"
+            #"{"format":"onward-action-log","version":3,"store":"ToDoStore","compressed":true}"# + "\n"
             + #"{"seq":1,"action":"add","args":["Buy milk"],"tags":["home"]}"# + "\n"
         try folder.write("todos.jsonl", log)
         let run = try TodosRun.run(["--file", "todos.jsonl"], input: "add Call Ann\n", in: folder)
         #expect(
             run.errors
-                == "todos: \(folder.file("todos.jsonl")):1: unknown format version 2: this build reads version 1; "
+                == "todos: \(folder.file("todos.jsonl")):1: unknown format version 3: this build reads versions 1 to 2; "
                 + "the log was left as it is: open it with the todos that wrote it, or use --file PATH\n"
         )
         #expect(run.status == 1)

@@ -1,7 +1,7 @@
 /// Action logs written by hand for the tests, in the documented format.
 enum ActionLogText {
     /// The header line of a `ToDoStore` log, with its line break.
-    static let header = #"{"format":"onward-action-log","version":1,"store":"ToDoStore"}"# + "\n"
+    static let header = #"{"format":"onward-action-log","version":2,"store":"ToDoStore"}"# + "\n"
 
     /// A log: the header, then one line per action, each `(action, JSON arguments)`.
     static func log(_ actions: [(String, String)]) -> String {

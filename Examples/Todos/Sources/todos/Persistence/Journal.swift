@@ -192,7 +192,8 @@ final class Journal {
         let reread =
             replay.effectsRerun.isEmpty
             ? "no action read a file"
-            : "actions \(replay.effectsRerun.map(String.init).joined(separator: ", ")) read their files again, as they are now"
+            : (replay.effectsRerun.count == 1 ? "action " : "actions ")
+                + replay.effectsRerun.map(String.init).joined(separator: ", ") + " read the imported files again, as they are now"
         console.warning(
             "\(path) was in log format version \(version), which replays imports by reading their files again: "
                 + "upgraded to version \(ActionLogFormat.version) (\(reread)); the old log is in \(backup)")

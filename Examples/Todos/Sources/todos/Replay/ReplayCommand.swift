@@ -60,6 +60,14 @@ enum ReplayCommand {
         } catch {
             return .failure(Failure(message: "\(error)"))
         }
+        if !replay.effectsRerun.isEmpty {
+            let numbers = replay.effectsRerun.map(String.init).joined(separator: ", ")
+            let actions = (replay.effectsRerun.count == 1 ? "action " : "actions ") + numbers
+            console.warning(
+                "\(log) is in log format version \(replay.formatVersion), which does not hold what effects did: "
+                    + "\(actions) ran their effects again (an import read its file as it is now); "
+                    + "open the log in todos once to upgrade it")
+        }
         if let until = options.until, replay.actionsApplied < until {
             let actions = replay.actionsApplied == 1 ? "1 action" : "\(replay.actionsApplied) actions"
             return .failure(
