@@ -156,12 +156,13 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         switch parent {
         case nil:
             running.append(RunningDispatch(id: event.id, recorded: dispatch, isTopLevel: true))
-        case let (running, parent)?:
+        case (let running, let parent)?:
             // Made by a middleware of a recorded dispatch: an effect. Made by a reducer: made again
             // by the reducer at replay, so neither it nor what it makes is recorded.
             let effect = parent.middlewareRun.flatMap { run in running.recorded.map { ($0, run) } }
             if let (recorded, run) = effect { recorded.add(dispatch, inRun: run) }
-            self.running.append(RunningDispatch(id: event.id, recorded: effect == nil ? nil : dispatch, isTopLevel: false))
+            self.running.append(
+                RunningDispatch(id: event.id, recorded: effect == nil ? nil : dispatch, isTopLevel: false))
         }
     }
 
@@ -286,10 +287,12 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
             for effect in run {
                 switch encoded(effect, on: store) {
                 case .success(let (arguments, nested)):
-                    let object = "{\"action\":\(ActionLogFormat.quoted(effect.name)),\"args\":[\(arguments.joined(separator: ","))]"
+                    let object =
+                        "{\"action\":\(ActionLogFormat.quoted(effect.name)),\"args\":[\(arguments.joined(separator: ","))]"
                     effects.append(object + (nested.map { ",\"effects\":\($0)" } ?? "") + "}")
                 case .failure(let problem):
-                    return .failure(Unrecordable(reason: "its effect \"\(effect.name)\" cannot be recorded: \(problem.reason)"))
+                    return .failure(
+                        Unrecordable(reason: "its effect \"\(effect.name)\" cannot be recorded: \(problem.reason)"))
                 }
             }
             runs.append("[" + effects.joined(separator: ",") + "]")

@@ -72,19 +72,19 @@ public struct ActionLogReplayer<S: Store> {
         let target = limit ?? LogTail.position(ofLogAt: cursor.path)
         try cursor.playingBack(on: store) { () throws(ActionLogError) in
             while limit.map({ cursor.actionLines < $0 }) ?? true, let step = try cursor.next() {
-            let isInEffect = target.map { step.seq <= $0 } ?? true
-            guard isInEffect, !step.action.entry.isAsync else {
-                try cursor.check(step)
-                if isInEffect {
-                    throw cursor.failure(
-                        .asyncAction,
-                        "action \"\(step.name)\" is asynchronous: replay this log with `await replayer.replay(...)`"
-                    )
+                let isInEffect = target.map { step.seq <= $0 } ?? true
+                guard isInEffect, !step.action.entry.isAsync else {
+                    try cursor.check(step)
+                    if isInEffect {
+                        throw cursor.failure(
+                            .asyncAction,
+                            "action \"\(step.name)\" is asynchronous: replay this log with `await replayer.replay(...)`"
+                        )
+                    }
+                    continue
                 }
-                continue
-            }
-            try cursor.dispatch(step, on: store)
-            cursor.applied += 1
+                try cursor.dispatch(step, on: store)
+                cursor.applied += 1
             }
         }
         return result(of: cursor, store: store)
@@ -142,12 +142,12 @@ public struct ActionLogReplayer<S: Store> {
         let target = limit ?? LogTail.position(ofLogAt: cursor.path)
         try await cursor.playingBack(on: store) { () async throws(ActionLogError) in
             while limit.map({ cursor.actionLines < $0 }) ?? true, let step = try cursor.next() {
-            guard target.map({ step.seq <= $0 }) ?? true else {
-                try cursor.check(step)
-                continue
-            }
-            try await cursor.dispatch(step, on: store)
-            cursor.applied += 1
+                guard target.map({ step.seq <= $0 }) ?? true else {
+                    try cursor.check(step)
+                    continue
+                }
+                try await cursor.dispatch(step, on: store)
+                cursor.applied += 1
             }
         }
         return result(of: cursor, store: store)

@@ -96,7 +96,8 @@ final class EffectPlayer<S: Store> {
         }
         for effect in nextRun(on: store) {
             guard let run = effect.entry.sync else {
-                problem = problem ?? "the effect \"\(effect.name)\" is asynchronous, but a synchronous middleware made it"
+                problem =
+                    problem ?? "the effect \"\(effect.name)\" is asynchronous, but a synchronous middleware made it"
                 continue
             }
             pending.append(Runs(bytes: effect.arguments.bytes, runs: elements(of: effect.effects, in: effect)))

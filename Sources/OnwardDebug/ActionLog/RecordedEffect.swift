@@ -49,7 +49,9 @@ struct RecordedEffect<S: Store> {
                 } catch {
                     return (.wrongArgumentType, "wrong arguments for the effect \"\(effect.name)\": \(error)")
                 }
-                if let nested = effect.effects, let problem = problem(in: nested, of: bytes, registry: registry, store: store) {
+                if let nested = effect.effects,
+                    let problem = problem(in: nested, of: bytes, registry: registry, store: store)
+                {
                     return problem
                 }
             }
@@ -78,7 +80,9 @@ struct RecordedEffect<S: Store> {
         }
         guard let entry = registry.entry(named: name, for: store) else {
             return .failure(
-                Problem(kind: .unknownAction, reason: "unknown action \"\(name)\" in effects: not registered for \(S.self)"))
+                Problem(
+                    kind: .unknownAction, reason: "unknown action \"\(name)\" in effects: not registered for \(S.self)")
+            )
         }
         guard let arguments = fields.args, arguments.kind == .array else {
             return .failure(Problem(kind: .malformedLine, reason: "malformed effect \"\(name)\": missing \"args\""))

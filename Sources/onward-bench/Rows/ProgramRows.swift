@@ -27,6 +27,10 @@ enum ProgramRows {
         let cold = try measureProcess(todos, ["--file", path], samples: samples) {
             try? FileManager.default.removeItem(atPath: snapshot)
         }
+        // `:undo` then `:redo`, each a replay from the nearest checkpoint into the session's store;
+        // the position lines they add keep every run at the same state.
+        let travel = try measureProcess(todos, ["--file", path], input: ":undo\n:redo\n", samples: samples)
+        let undo = (median: max(travel.median - timing.median, 0) / 2, peak: 0)
         return [
             Measurement(operation: "todos --version (process launch, baseline)", count: 1, launch),
             Measurement(operation: "todos start-up, \(actions.formatted())-action journal", count: 1, timing)
@@ -34,6 +38,8 @@ enum ProgramRows {
                 .expecting(atMostMilliseconds: 300),
             Measurement(operation: "  the same with no snapshot (replays it all)", count: 1, cold)
                 .compared(with: "launch", launch),
+            Measurement(operation: "  one :undo or :redo in it (session time less start-up, halved)", count: 1, undo)
+                .compared(with: "start-up", timing, ratioAtMost: 3),
         ]
     }
 
@@ -67,11 +73,13 @@ enum ProgramRows {
     /// - Parameters:
     ///   - program: The program's path.
     ///   - arguments: Its arguments.
+    ///   - input: What to write on its standard input; nothing by default.
     ///   - samples: How many runs to time, after one warm-up run.
     ///   - prepare: Runs before each run, untimed.
     private static func measureProcess(
         _ program: String,
         _ arguments: [String],
+        input: String? = nil,
         samples: Int,
         prepare: () -> Void = {}
     ) throws -> (median: Double, peak: Int) {
@@ -81,11 +89,16 @@ enum ProgramRows {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: program)
             process.arguments = arguments
-            process.standardInput = FileHandle.nullDevice
+            let pipe = input.map { _ in Pipe() }
+            process.standardInput = pipe ?? FileHandle.nullDevice
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             let start = DispatchTime.now().uptimeNanoseconds
             try process.run()
+            if let pipe, let input {
+                pipe.fileHandleForWriting.write(Data(input.utf8))
+                try pipe.fileHandleForWriting.close()
+            }
             process.waitUntilExit()
             times.append(Double(DispatchTime.now().uptimeNanoseconds - start))
             guard process.terminationStatus == 0 else {

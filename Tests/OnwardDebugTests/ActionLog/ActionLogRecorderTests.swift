@@ -46,7 +46,8 @@ import Testing
         await store.dispatch(\.importTitles, ["x"])
         #expect(
             log.contents == header + "\n"
-                + #"{"seq":1,"action":"importTitles","args":[["x"]],"effects":[[{"action":"add","args":["x"]}]]}"# + "\n")
+                + #"{"seq":1,"action":"importTitles","args":[["x"]],"effects":[[{"action":"add","args":["x"]}]]}"#
+                + "\n")
     }
 
     @Test func anActionTheRegistryDoesNotKnowIsWrittenAsUnrecordedAndReported() throws {

@@ -135,7 +135,8 @@ extension TodoInteractor {
     func aDamagedEffectIsRefusedAtItsLineAndChangesNothing(
         line: String, kind: ActionLogError.Kind, reason: String
     ) throws {
-        let log = TemporaryLog(contents: header + "\n" + #"{"seq":1,"action":"add","args":["kept"]}"# + "\n" + line + "\n")
+        let log = TemporaryLog(
+            contents: header + "\n" + #"{"seq":1,"action":"add","args":["kept"]}"# + "\n" + line + "\n")
         let store = ToDoStore()
         let error = #expect(throws: ActionLogError.self) {
             try ActionLogReplayer(registry: registry).replay(log.path, into: store)
@@ -183,7 +184,9 @@ extension TodoInteractor {
             try ActionLogRecorder(appendingTo: log.path, registry: registry)
         }
         #expect(error?.kind == .unsupportedVersion)
-        #expect(error?.reason == "cannot append to a version 1 log: upgrade it to version 2 first (ActionLogReplayer.upgrade)")
+        #expect(
+            error?.reason
+                == "cannot append to a version 1 log: upgrade it to version 2 first (ActionLogReplayer.upgrade)")
         #expect(log.contents == #"{"format":"onward-action-log","version":1,"store":"ToDoStore"}"# + "\n")
     }
 }

@@ -105,7 +105,8 @@ struct TodoModel: Equatable {
         next.todos.append(Item(id: nextID + 1, title: "Eggs", isCompleted: true))
         next.nextID += 2
         // The log holds what the import added, so a replay never reads the file again.
-        let effects = #"[[{"action":"add","args":["Bread"]},{"action":"add","args":["Eggs"]},"#
+        let effects =
+            #"[[{"action":"add","args":["Bread"]},{"action":"add","args":["Eggs"]},"#
             + #"{"action":"toggle","args":[\#(nextID + 1)]}]]"#
         next.actions.append(("importFile", #"["\#(path)"],"effects":"# + effects))
         return Step(command: "import \(path)", output: "imported 2 todos from \(path)", after: next)

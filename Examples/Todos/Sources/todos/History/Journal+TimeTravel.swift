@@ -81,12 +81,23 @@ extension Journal {
             throw .unreadableLog(error, isRecording: isRecording)
         }
         try reopen()
+        keepCheckpoint(at: target)
         do {
             try recorder.move(to: target)
             try recording?.move(to: target)
         } catch {
             throw .unwritableLog(path: error.file, reason: error.reason)
         }
+    }
+
+    /// Keeps the state just replayed as a checkpoint, so that the next undo, and the next
+    /// start-up's first one (the snapshot keeps it as `earlier`), start from here.
+    private func keepCheckpoint(at target: Int) {
+        let descriptor = Foundation.open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        guard let prefix = JournalPrefix.lines(descriptor, actions: target) else { return }
+        keep(Checkpoint(prefix: prefix, state: store.state))
     }
 
     /// The latest checkpoint at or before an action whose part of the log is still the same.

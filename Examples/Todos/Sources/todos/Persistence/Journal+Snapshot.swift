@@ -101,10 +101,11 @@ extension Journal {
         saveSnapshot()
     }
 
-    /// Keeps a checkpoint for undo: the last few, by their number of actions.
+    /// Keeps a checkpoint for undo, in order of their actions: the four latest.
     func keep(_ checkpoint: Checkpoint) {
-        checkpoints.removeAll { $0.prefix.actions >= checkpoint.prefix.actions }
+        checkpoints.removeAll { $0.prefix.actions == checkpoint.prefix.actions }
         checkpoints.append(checkpoint)
-        if checkpoints.count > 3 { checkpoints.removeFirst() }
+        checkpoints.sort { $0.prefix.actions < $1.prefix.actions }
+        if checkpoints.count > 4 { checkpoints.removeFirst() }
     }
 }

@@ -193,7 +193,8 @@ final class Journal {
             replay.effectsRerun.isEmpty
             ? "no action read a file"
             : (replay.effectsRerun.count == 1 ? "action " : "actions ")
-                + replay.effectsRerun.map(String.init).joined(separator: ", ") + " read the imported files again, as they are now"
+                + replay.effectsRerun.map(String.init).joined(separator: ", ")
+                + " read the imported files again, as they are now"
         console.warning(
             "\(path) was in log format version \(version), which replays imports by reading their files again: "
                 + "upgraded to version \(ActionLogFormat.version) (\(reread)); the old log is in \(backup)")

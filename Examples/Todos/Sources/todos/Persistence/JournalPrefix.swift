@@ -42,4 +42,32 @@ struct JournalPrefix: Codable, Equatable {
         guard bytes > 0, fstat(descriptor, &status) == 0, Int(status.st_size) >= bytes else { return false }
         return JournalChecksum.of(descriptor, length: bytes) == checksum
     }
+
+    /// The log's first lines: its header and its first `actions` action lines, all in effect.
+    ///
+    /// Valid for a resumed replay while no position line comes before them, which holds for any
+    /// `actions` up to the last action line, since position lines only follow it.
+    /// - Parameters:
+    ///   - descriptor: The log, open for reading.
+    ///   - actions: How many action lines to take, after the header.
+    /// - Returns: The prefix, or `nil` when the log has fewer lines or cannot be read.
+    static func lines(_ descriptor: Int32, actions: Int) -> JournalPrefix? {
+        var remaining = actions + 1
+        var offset = 0
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while remaining > 0 {
+            let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(offset)) }
+            guard count > 0 else { return nil }
+            for index in 0..<count where buffer[index] == UInt8(ascii: "\n") {
+                remaining -= 1
+                if remaining == 0 {
+                    offset += index + 1
+                    break
+                }
+            }
+            if remaining > 0 { offset += count }
+        }
+        guard let checksum = JournalChecksum.of(descriptor, length: offset) else { return nil }
+        return JournalPrefix(bytes: offset, actions: actions, position: actions, checksum: checksum)
+    }
 }
