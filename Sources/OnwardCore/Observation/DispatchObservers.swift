@@ -48,7 +48,7 @@ public final class DispatchObservers<S: Store> {
         set { playbackStorage = newValue }
     }
 
-    /// Whether a middleware run must go through ``runMiddleware(on:_:)``: the store is observed or
+    /// Whether a middleware run must go through `runMiddleware(on:_:)`: the store is observed or
     /// played back. With neither, a middleware pays this one check.
     @inlinable
     public var interceptsMiddleware: Bool { observers != nil || playbackStorage != nil }
@@ -146,16 +146,17 @@ public final class DispatchObservers<S: Store> {
     ///   - store: The store.
     ///   - body: The middleware.
     public func runMiddleware(on store: S, _ body: () -> Void) {
+        // The run's context is bound around the playback too, so an observer of a replay sees the
+        // played-back dispatches as made by this middleware run, as they were when recorded.
         func run() {
-            guard let context = DispatchContext.nextMiddlewareRun(on: store) else { return body() }
-            DispatchContext.$current.withValue(context, operation: body)
+            if let playbackStorage { playbackStorage.sync(store, body) } else { body() }
         }
-        if let playbackStorage { return playbackStorage.sync(store, run) }
-        run()
+        guard let context = DispatchContext.nextMiddlewareRun(on: store) else { return run() }
+        DispatchContext.$current.withValue(context, operation: run)
     }
 
     /// Runs an asynchronous middleware of an observed or played-back store, as
-    /// ``runMiddleware(on:_:)-(_,()->Void)`` does a synchronous one.
+    /// the synchronous `runMiddleware(on:_:)` runs a synchronous one.
     ///
     /// - Parameters:
     ///   - store: The store.
@@ -165,10 +166,9 @@ public final class DispatchObservers<S: Store> {
         _ body: nonisolated(nonsending) () async -> Void
     ) async {
         nonisolated(nonsending) func run() async {
-            guard let context = DispatchContext.nextMiddlewareRun(on: store) else { return await body() }
-            await DispatchContext.$current.withValue(context) { await body() }
+            if let playbackStorage { await playbackStorage.async(store, body) } else { await body() }
         }
-        if let playbackStorage { return await playbackStorage.async(store, run) }
-        await run()
+        guard let context = DispatchContext.nextMiddlewareRun(on: store) else { return await run() }
+        await DispatchContext.$current.withValue(context) { await run() }
     }
 }

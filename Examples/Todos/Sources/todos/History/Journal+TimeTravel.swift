@@ -80,14 +80,21 @@ extension Journal {
             let isRecording = (try? reopen()) != nil
             throw .unreadableLog(error, isRecording: isRecording)
         }
-        try reopen()
-        keepCheckpoint(at: target)
-        do {
-            try recorder.move(to: target)
-            try recording?.move(to: target)
+        do throws(HistoryError) {
+            try reopen()
+            do {
+                try recorder.move(to: target)
+                try recording?.move(to: target)
+            } catch {
+                throw .unwritableLog(path: error.file, reason: error.reason)
+            }
         } catch {
-            throw .unwritableLog(path: error.file, reason: error.reason)
+            // The log does not say the new position: the store goes back to what the log says.
+            store.restore(before)
+            if store.dispatchObservers.isEmpty { _ = try? reopen() }
+            throw error
         }
+        keepCheckpoint(at: target)
     }
 
     /// Keeps the state just replayed as a checkpoint, so that the next undo, and the next
