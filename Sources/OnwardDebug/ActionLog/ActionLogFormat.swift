@@ -34,6 +34,7 @@ public enum ActionLogFormat {
     ///   - seq: The action's number, from 1.
     ///   - action: The action's name.
     ///   - arguments: Each argument's JSON text, in order.
+    ///   - effects: The JSON of what its middleware dispatched, if anything.
     ///   - timestamp: The optional `at` value.
     /// - Returns: `{"seq":1,"action":"add","args":["Buy milk"]}`.
     static func actionLine(
@@ -43,6 +44,18 @@ public enum ActionLogFormat {
         if let effects { line += ",\"effects\":" + effects }
         if let timestamp { line += ",\"at\":\(quoted(timestamp))" }
         return line + "}"
+    }
+
+    /// One dispatch of an action line's `effects`, without a newline.
+    ///
+    /// - Parameters:
+    ///   - action: The action's name.
+    ///   - arguments: Each argument's JSON.
+    ///   - effects: The JSON of its own effects, if it has any.
+    /// - Returns: `{"action":"add","args":["Eggs"]}`, with `,"effects":…` before the brace.
+    static func effect(action: String, arguments: [String], effects: String?) -> String {
+        let object = "{\"action\":\(quoted(action)),\"args\":[\(arguments.joined(separator: ","))]"
+        return object + (effects.map { ",\"effects\":" + $0 } ?? "") + "}"
     }
 
     /// A position line: the log's state is the one after action `position`; later actions are

@@ -62,7 +62,7 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     /// Whether position lines follow the last action line, to be cut before the next action.
     private var hasPositionLines = false
     /// The dispatches running on the store, each with what is recorded of it.
-    private var running: [RunningDispatch] = []
+    private var running: [TrackedDispatch] = []
 
     /// Creates the log file (emptying an existing one) and writes its header.
     ///
@@ -155,14 +155,14 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         let dispatch = RecordedDispatch(name: event.name, arguments: event.arguments)
         switch parent {
         case nil:
-            running.append(RunningDispatch(id: event.id, recorded: dispatch, isTopLevel: true))
+            running.append(TrackedDispatch(id: event.id, recorded: dispatch, isTopLevel: true))
         case (let running, let parent)?:
             // Made by a middleware of a recorded dispatch: an effect. Made by a reducer: made again
             // by the reducer at replay, so neither it nor what it makes is recorded.
             let effect = parent.middlewareRun.flatMap { run in running.recorded.map { ($0, run) } }
             if let (recorded, run) = effect { recorded.add(dispatch, inRun: run) }
             self.running.append(
-                RunningDispatch(id: event.id, recorded: effect == nil ? nil : dispatch, isTopLevel: false))
+                TrackedDispatch(id: event.id, recorded: effect == nil ? nil : dispatch, isTopLevel: false))
         }
     }
 
@@ -287,9 +287,7 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
             for effect in run {
                 switch encoded(effect, on: store) {
                 case .success(let (arguments, nested)):
-                    let object =
-                        "{\"action\":\(ActionLogFormat.quoted(effect.name)),\"args\":[\(arguments.joined(separator: ","))]"
-                    effects.append(object + (nested.map { ",\"effects\":\($0)" } ?? "") + "}")
+                    effects.append(ActionLogFormat.effect(action: effect.name, arguments: arguments, effects: nested))
                 case .failure(let problem):
                     return .failure(
                         Unrecordable(reason: "its effect \"\(effect.name)\" cannot be recorded: \(problem.reason)"))

@@ -9,7 +9,7 @@ extension ActionLogReplayer {
     ///   - seq: The action's number.
     ///   - path: The log.
     /// - Returns: The action, or `nil` when the log has no readable line with that `seq`.
-    public func entry(_ seq: Int, of path: String) -> ActionLogEntry? {
+    public static func entry(_ seq: Int, of path: String) -> ActionLogEntry? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }

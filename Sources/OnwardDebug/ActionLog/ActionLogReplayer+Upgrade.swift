@@ -6,7 +6,7 @@ extension ActionLogReplayer {
     /// each middleware again, with the files, clock and network as they are now. This replays it
     /// once, every action (undone ones too), into `store` while recording to `newPath`, and ends the
     /// new log at the old one's position; from then on, the new log replays without running any
-    /// side effect. The old log is not changed.
+    /// side effect. The old log is not changed; the new one has no `at` times.
     ///
     /// - Parameters:
     ///   - path: The old log.

@@ -26,6 +26,12 @@ final class EffectPlayer<S: Store> {
     private struct Runs {
         let bytes: [UInt8]
         var runs: JSONArguments.Elements?
+
+        /// The runs of a line's, or an effect's, `effects` value, if it has one.
+        init(_ effects: JSONToken?, of bytes: [UInt8]) {
+            self.bytes = bytes
+            runs = effects.map { JSONArguments(bytes: bytes, array: $0).elements() }
+        }
     }
 
     /// Creates a player.
@@ -55,9 +61,7 @@ final class EffectPlayer<S: Store> {
     func playing(_ effects: JSONToken?, of bytes: [UInt8], _ dispatch: () throws -> Void) rethrows {
         ranMiddleware = false
         problem = nil
-        pending.append(Runs(bytes: bytes, runs: effects.map { JSONArguments(bytes: bytes, array: $0).elements() }))
-        defer { pending.removeLast() }
-        try dispatch()
+        try withRuns(effects, of: bytes, dispatch)
     }
 
     /// Runs one line's asynchronous dispatch with its recorded effects ready for its middleware.
@@ -68,9 +72,16 @@ final class EffectPlayer<S: Store> {
     ) async rethrows {
         ranMiddleware = false
         problem = nil
-        pending.append(Runs(bytes: bytes, runs: effects.map { JSONArguments(bytes: bytes, array: $0).elements() }))
+        pending.append(Runs(effects, of: bytes))
         defer { pending.removeLast() }
         try await dispatch()
+    }
+
+    /// Runs a dispatch with its recorded middleware runs next in line.
+    private func withRuns(_ effects: JSONToken?, of bytes: [UInt8], _ dispatch: () throws -> Void) rethrows {
+        pending.append(Runs(effects, of: bytes))
+        defer { pending.removeLast() }
+        try dispatch()
     }
 
     /// The effects of the next middleware run of the innermost dispatch being replayed.
@@ -100,10 +111,8 @@ final class EffectPlayer<S: Store> {
                     problem ?? "the effect \"\(effect.name)\" is asynchronous, but a synchronous middleware made it"
                 continue
             }
-            pending.append(Runs(bytes: effect.arguments.bytes, runs: elements(of: effect.effects, in: effect)))
-            defer { pending.removeLast() }
             do {
-                try run(effect.arguments, store)
+                try withRuns(effect.effects, of: effect.arguments.bytes) { try run(effect.arguments, store) }
             } catch {
                 problem = problem ?? "wrong arguments for the effect \"\(effect.name)\""
             }
@@ -118,7 +127,7 @@ final class EffectPlayer<S: Store> {
             return await middleware()
         }
         for effect in nextRun(on: store) {
-            pending.append(Runs(bytes: effect.arguments.bytes, runs: elements(of: effect.effects, in: effect)))
+            pending.append(Runs(effect.effects, of: effect.arguments.bytes))
             defer { pending.removeLast() }
             do {
                 switch effect.entry.invocation {
@@ -129,9 +138,5 @@ final class EffectPlayer<S: Store> {
                 problem = problem ?? "wrong arguments for the effect \"\(effect.name)\""
             }
         }
-    }
-
-    private func elements(of effects: JSONToken?, in effect: RecordedEffect<S>) -> JSONArguments.Elements? {
-        effects.map { JSONArguments(bytes: effect.arguments.bytes, array: $0).elements() }
     }
 }

@@ -1,5 +1,3 @@
-import OnwardCore
-
 /// A dispatch as the recorder keeps it until its top-level action finishes: its name, its
 /// arguments, and the effects its middleware dispatched, by middleware run.
 final class RecordedDispatch {
@@ -32,16 +30,4 @@ final class RecordedDispatch {
         while effects.count < run { effects.append([]) }
         effects[run - 1].append(effect)
     }
-}
-
-/// A dispatch running on the recorder's store.
-struct RunningDispatch {
-    /// Its id on the store.
-    let id: DispatchID
-
-    /// What is recorded of it: `nil` for one a reducer made, which replay makes again.
-    let recorded: RecordedDispatch?
-
-    /// Whether it is a top-level action, written in a line of its own when it finishes.
-    let isTopLevel: Bool
 }

@@ -80,21 +80,28 @@ extension Journal {
             let isRecording = (try? reopen()) != nil
             throw .unreadableLog(error, isRecording: isRecording)
         }
-        do throws(HistoryError) {
+        do {
             try reopen()
-            do {
-                try recorder.move(to: target)
-                try recording?.move(to: target)
-            } catch {
-                throw .unwritableLog(path: error.file, reason: error.reason)
-            }
         } catch {
-            // The log does not say the new position: the store goes back to what the log says.
-            store.restore(before)
-            if store.dispatchObservers.isEmpty { _ = try? reopen() }
+            store.restore(before)  // no recorder is attached: nothing of this is logged
             throw error
         }
+        do {
+            try recorder.move(to: target)
+        } catch {
+            // The log does not say the new position: the store goes back to what the log says,
+            // unrecorded.
+            store.dispatchObservers.remove(recorder)
+            store.restore(before)
+            store.dispatchObservers.add(recorder)
+            throw .unwritableLog(path: error.file, reason: error.reason)
+        }
         keepCheckpoint(at: target)
+        do {
+            try recording?.move(to: target)
+        } catch {
+            throw .unwritableLog(path: error.file, reason: error.reason)
+        }
     }
 
     /// Keeps the state just replayed as a checkpoint, so that the next undo, and the next

@@ -66,7 +66,7 @@ extension Session {
 
     /// An action of the log as `:log` shows it: `3: toggle 1`.
     private func action(_ seq: Int) throws(HistoryError) -> String {
-        let entry = ActionLogReplayer(registry: journal.registry).entry(seq, of: journal.path)
+        let entry = ActionLogReplayer<ToDoStore>.entry(seq, of: journal.path)
         return "\(seq): " + (entry.map(ActionText.command(for:)) ?? "?")
     }
 

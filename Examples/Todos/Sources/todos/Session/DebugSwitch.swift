@@ -4,14 +4,8 @@ import TodosCore
 /// The debug middleware of a store, switched by `:debug on|off|actions`; it writes on standard error.
 @MainActor
 final class DebugSwitch {
-    /// The store watched; the middleware moves to a new one (after `:undo`, say).
-    var store: ToDoStore {
-        didSet {
-            guard store !== oldValue, let middleware else { return }
-            oldValue.dispatchObservers.remove(middleware)
-            store.dispatchObservers.add(middleware)
-        }
-    }
+    /// The store watched: the session's, which undo changes in place.
+    let store: ToDoStore
     /// Whether the debug output may be colored.
     private let colored: Bool
     /// The middleware installed now, if any.
