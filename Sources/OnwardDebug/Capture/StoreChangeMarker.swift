@@ -12,10 +12,10 @@ final class StoreChangeMarker<Nested: Store>: DispatchObserver {
     }
 
     func willDispatch(_ event: DispatchEvent, to store: Nested) {
-        tracker?.markChanged(store)
+        tracker?.dispatched(event, on: store, isFinished: false)
     }
 
     func didDispatch(_ event: DispatchEvent, to store: Nested) {
-        tracker?.markChanged(store)
+        tracker?.dispatched(event, on: store, isFinished: true)
     }
 }

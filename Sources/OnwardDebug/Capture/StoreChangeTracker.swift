@@ -57,6 +57,21 @@ final class StoreChangeTracker {
         changedStores.insert(ObjectIdentifier(store))
     }
 
+    /// Told of each dispatch on a tracked store as it starts (`false`) and as it finishes (`true`):
+    /// how the debug middleware shows it under the dispatch that made it.
+    var onDispatch: ((_ event: DispatchEvent, _ store: AnyObject, _ isFinished: Bool) -> Void)?
+
+    /// Notes a dispatch on a tracked store: the store changed, and ``onDispatch`` is told.
+    ///
+    /// - Parameters:
+    ///   - event: The dispatch.
+    ///   - store: The tracked store.
+    ///   - isFinished: Whether it finished, or is starting.
+    func dispatched(_ event: DispatchEvent, on store: AnyObject, isFinished: Bool) {
+        markChanged(store)
+        onDispatch?(event, store, isFinished)
+    }
+
     /// Forgets the changes seen so far: a capture has just read them.
     func startRound() {
         changedStores.removeAll(keepingCapacity: true)

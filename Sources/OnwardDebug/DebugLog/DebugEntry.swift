@@ -29,6 +29,10 @@ final class DebugEntry {
     /// The arguments, rendered.
     let arguments: [String]
 
+    /// The type of the nested store the dispatch ran on (`ToDo`), or `nil` for the store the
+    /// middleware was added to.
+    let nestedStore: String?
+
     /// Creates an entry.
     ///
     /// - Parameters:
@@ -36,7 +40,8 @@ final class DebugEntry {
     ///   - arguments: The arguments, rendered.
     ///   - isShown: Whether the filter lets it be shown.
     ///   - isRoot: Whether no running dispatch made it.
-    init(event: DispatchEvent, arguments: [String], isShown: Bool, isRoot: Bool) {
+    init(event: DispatchEvent, arguments: [String], isShown: Bool, isRoot: Bool, nestedStore: String? = nil) {
+        self.nestedStore = nestedStore
         self.event = event
         self.arguments = arguments
         self.isShown = isShown

@@ -5,7 +5,7 @@
 ///   todos[0].title: "Buy milk" → "Oat milk"
 /// ```
 /// Nested dispatches are indented under their parent, before the parent's own diff (which also
-/// contains theirs).
+/// contains theirs); one on a nested store names it (`▸ toggleCompletion on ToDo`).
 struct DebugLogFormatter {
     /// The styling to use.
     let style: TerminalStyle
@@ -50,6 +50,7 @@ struct DebugLogFormatter {
         if !entry.arguments.isEmpty {
             text += "(" + entry.arguments.joined(separator: ", ") + ")"
         }
+        if let store = entry.nestedStore { text += " on " + store }
         if entry.event.isAsync { text += " async" }
         let duration = entry.duration.map(DurationText.text) ?? "running"
         return text + "  " + style.dim(duration)

@@ -7,10 +7,13 @@ import OnwardCore
 /// store.dispatchObservers.add(DebugMiddleware<ToDoStore>())
 /// store.dispatch(\.toggle, 2)
 /// // ▸ toggle(2)  41 µs
+/// //   ▸ toggleCompletion on ToDo  3 µs
 /// //   todos[1].isCompleted: false → true
 /// ```
 /// Each top-level dispatch is written as one block when it finishes, the dispatches it made
-/// indented under it. An asynchronous dispatch that another task starts while one is suspended is
+/// indented under it (found by ``DispatchEvent/parent``), those on stores nested in the state too,
+/// named with their store's type, once the middleware has captured those stores (with the
+/// default ``NestedStoreTracking/byDispatch`` and diffs shown). An asynchronous dispatch that another task starts while one is suspended is
 /// a block of its own, not nested in the suspended one (see ``DispatchEvent/depth``); its diff
 /// then includes what the others changed while it ran. Snapshots are taken only for the actions
 /// shown, and not at all with ``DebugOptions/actionsOnly``. With the default ``NestedStoreTracking/byDispatch``, a dispatch
@@ -52,7 +55,7 @@ public final class DebugMiddleware<S: Store>: DispatchObserver {
     public func willDispatch(_ event: DispatchEvent, to store: S) {
         let isShown = options.filter.includes(event.name)
         let arguments = isShown ? event.arguments.map { argument(text: $0) } : []
-        let parent = running.parent
+        let parent = running.parent(of: event)
         let entry = DebugEntry(event: event, arguments: arguments, isShown: isShown, isRoot: parent == nil)
         if isShown && !options.actionsOnly {
             entry.before = capturer(for: store).capture(store)
@@ -84,6 +87,24 @@ public final class DebugMiddleware<S: Store>: DispatchObserver {
         }
     }
 
+    /// Shows a dispatch on a store nested in the state under the dispatch that made it; the
+    /// parent's diff holds what it changed.
+    private func nestedDispatch(_ event: DispatchEvent, on store: AnyObject, isFinished: Bool) {
+        let now = options.timeSource.now()
+        guard !isFinished else {
+            if let entry = running.finish(event, on: store) { entry.duration = now - entry.start }
+            return
+        }
+        guard let parent = running.parent(of: event) else { return }
+        let isShown = options.filter.includes(event.name)
+        let entry = DebugEntry(
+            event: event, arguments: isShown ? event.arguments.map { argument(text: $0) } : [], isShown: isShown,
+            isRoot: false, nestedStore: "\(type(of: store))")
+        parent.children.append(entry)
+        running.start(event, on: store, entry)
+        entry.start = now
+    }
+
     private func argument(text value: Any) -> String {
         renderer.snapshot(of: renderer.capturer.capture(value)).description
     }
@@ -97,6 +118,9 @@ public final class DebugMiddleware<S: Store>: DispatchObserver {
             stores[gone] = nil
         }
         let tracker = options.nestedStores == .byDispatch ? StoreChangeTracker(root: store) : nil
+        tracker?.onDispatch = { [weak self] event, nested, isFinished in
+            self?.nestedDispatch(event, on: nested, isFinished: isFinished)
+        }
         let capturer = Capturer(catalog: catalog, tracker: tracker)
         stores[id] = ObservedStore(store: store, capturer: capturer, tracker: tracker)
         return capturer

@@ -49,7 +49,7 @@ public final class DispatchStatistics<S: Store>: DispatchObserver {
     ///   - store: The store.
     public func willDispatch(_ event: DispatchEvent, to store: S) {
         actions[event.name, default: ActionCounts()].count += 1
-        if running.parent != nil { actions[event.name, default: ActionCounts()].nested += 1 }
+        if running.parent(of: event) != nil { actions[event.name, default: ActionCounts()].nested += 1 }
         running.start(event, on: store, timeSource.now())
     }
 

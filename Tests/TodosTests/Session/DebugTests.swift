@@ -26,7 +26,8 @@ import Testing
     /// The debug log with each action's duration replaced by `<time>`, since durations vary.
     static func withoutDurations(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            guard line.hasPrefix("▸"), let last = line.range(of: "  ", options: .backwards) else { return String(line) }
+            guard line.drop(while: { $0 == " " }).hasPrefix("▸"), let last = line.range(of: "  ", options: .backwards)
+            else { return String(line) }
             return line[..<last.lowerBound] + "  <time>"
         }.joined(separator: "\n")
     }
