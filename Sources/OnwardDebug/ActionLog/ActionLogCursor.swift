@@ -263,7 +263,8 @@ final class ActionLogCursor<S: Store> {
     private func checkEffects(of step: Step) throws(ActionLogError) {
         guard let effects = step.effects else { return }
         if let (kind, reason) = RecordedEffect.problem(
-            in: effects, of: step.arguments.bytes, registry: registry, store: store)
+            in: effects, of: step.arguments.bytes, owner: (step.name, step.action.entry.isAsync), registry: registry,
+            store: store)
         {
             throw failure(kind, "in the effects of \"\(step.name)\": \(reason)")
         }

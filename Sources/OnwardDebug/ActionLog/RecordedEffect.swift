@@ -15,17 +15,20 @@ struct RecordedEffect<S: Store> {
     let effects: JSONToken?
 
     /// Why a line's `effects` value cannot be played back, or `nil` when every effect in it, at
-    /// every depth, is well formed, registered, and has arguments that decode.
+    /// every depth, is well formed, registered, has arguments that decode, and is synchronous under
+    /// a synchronous action (whose middleware cannot await).
     ///
     /// - Parameters:
     ///   - effects: The `effects` value: an array of middleware runs, each an array of dispatches.
     ///   - bytes: The line.
+    ///   - owner: The action whose middleware made them, and whether it is asynchronous.
     ///   - registry: The actions that can be replayed.
     ///   - store: A store, to read the registered names.
     /// - Returns: The problem's kind and reason.
     static func problem(
         in effects: JSONToken,
         of bytes: [UInt8],
+        owner: (name: String, isAsync: Bool),
         registry: ActionRegistry<S>,
         store: S
     ) -> (kind: ActionLogError.Kind, reason: String)? {
@@ -44,13 +47,22 @@ struct RecordedEffect<S: Store> {
                 case .success(let parsed): effect = parsed
                 case .failure(let problem): return (problem.kind, problem.reason)
                 }
+                if effect.entry.isAsync, !owner.isAsync {
+                    return (
+                        .malformedLine,
+                        "the effect \"\(effect.name)\" is asynchronous, but \"\(owner.name)\" is not: "
+                            + "its middleware cannot have dispatched it"
+                    )
+                }
                 do {
                     try effect.entry.check(effect.arguments)
                 } catch {
                     return (.wrongArgumentType, "wrong arguments for the effect \"\(effect.name)\": \(error)")
                 }
                 if let nested = effect.effects,
-                    let problem = problem(in: nested, of: bytes, registry: registry, store: store)
+                    let problem = problem(
+                        in: nested, of: bytes, owner: (effect.name, effect.entry.isAsync), registry: registry,
+                        store: store)
                 {
                     return problem
                 }

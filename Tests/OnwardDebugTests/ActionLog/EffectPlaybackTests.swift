@@ -127,6 +127,12 @@ extension TodoInteractor {
             #"in the effects of "addAll": wrong argument count for the effect "add": expected 1, found 2"#
         ),
         (
+            #"{"seq":2,"action":"addAll","args":[["a"]],"effects":[[{"action":"importTitles","args":[["x"]]}]]}"#,
+            .malformedLine,
+            #"in the effects of "addAll": the effect "importTitles" is asynchronous, but "addAll" is not: "#
+                + "its middleware cannot have dispatched it"
+        ),
+        (
             #"{"seq":2,"action":"addAll","args":[["a"]],"effects":[[{"action":"add","args":[[]]}]]}"#,
             .wrongArgumentType,
             #"in the effects of "addAll": wrong arguments for the effect "add": "#
