@@ -158,6 +158,25 @@ final class Note {
         #expect(expanded.text.contains(conformance))
     }
 
+    @Test func aClassWithActionsAlsoListsThem() {
+        let source = #"""
+            @Interactor
+            final class TodoInteractor {
+                var add: Action<ToDoStore, String> { Action { _ in } }
+            }
+            """#
+        let listing = #"""
+            extension TodoInteractor: ActionListing {
+                static func visitActions(_ visitor: inout some ActionVisitor) {
+                    visitor.visit(\TodoInteractor.add)
+                }
+            }
+            """#
+        let expanded = expandOnwardMacros(in: source)
+        #expect(expanded.diagnostics.isEmpty)
+        #expect(expanded.text.contains(listing))
+    }
+
     @Test func pathTwoKeepsWhatTheClassDid() {
         #expect(BeforeConversion.use() == "[12:00] Call Ann")
 

@@ -60,6 +60,12 @@ func printExpansion(of source: String, named fileName: String, to output: (Strin
 
             extension CounterInteractor: Interactor {}
 
+            extension CounterInteractor: ActionListing {
+                static func visitActions(_ visitor: inout some ActionVisitor) {
+                    visitor.visit(\CounterInteractor.increment)
+                }
+            }
+
             extension Counter: Store {}
             """#
         var printed: [String] = []

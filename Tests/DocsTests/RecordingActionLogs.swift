@@ -30,9 +30,7 @@ final class GroceryInteractor {
 }
 
 @MainActor
-let groceryActions = ActionRegistry<GroceryList>()
-    .register(\GroceryInteractor.add)
-    .register(\GroceryInteractor.remove)
+let groceryActions = ActionRegistry<GroceryList>.interactorActions()
     .register(\GroceryList.itemsMutator)
 
 /// A grocery list whose every action is recorded, with undo and redo.

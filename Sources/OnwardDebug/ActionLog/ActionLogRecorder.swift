@@ -300,7 +300,9 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
 
     private func encodedArguments(of dispatch: RecordedDispatch, on store: S) -> Result<[String], Unrecordable> {
         guard let entry = registry.entry(named: dispatch.name, for: store) else {
-            return .failure(Unrecordable(reason: "not registered in ActionRegistry<\(S.self)>"))
+            let reason =
+                registry.refusal(of: dispatch.name, for: store) ?? "not registered in ActionRegistry<\(S.self)>"
+            return .failure(Unrecordable(reason: reason))
         }
         do {
             return .success(try entry.encode(dispatch.arguments))

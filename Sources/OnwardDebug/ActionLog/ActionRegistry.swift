@@ -21,6 +21,9 @@ public final class ActionRegistry<S: Store> {
 
     private var registrations: [(name: Name, entry: RegisteredAction<S>)] = []
 
+    /// Actions that cannot be logged, by name, with the reason.
+    private var refusals: [(name: Name, reason: String)] = []
+
     /// The entries by name, for a store: names registered by key path are read from the first store
     /// asked about.
     private var resolved: [String: RegisteredAction<S>]?
@@ -132,6 +135,30 @@ public final class ActionRegistry<S: Store> {
                 await store.dispatch(action, repeat each values)
             }
         }
+    }
+
+    /// Notes an action that cannot be logged, so that a recorder says why.
+    ///
+    /// - Parameters:
+    ///   - name: Reads the action's name from a store.
+    ///   - reason: Why it cannot be logged.
+    func refuse(_ name: @escaping (S) -> String, because reason: String) {
+        refusals.append((.read(name), reason))
+    }
+
+    /// Why an action that is not registered cannot be logged, if the registry was told.
+    ///
+    /// - Parameters:
+    ///   - name: The action's name.
+    ///   - store: A store, to read the names.
+    /// - Returns: The reason, or `nil`.
+    func refusal(of name: String, for store: S) -> String? {
+        refusals.first { refusal in
+            switch refusal.name {
+            case .given(let given): given == name
+            case .read(let read): read(store) == name
+            }
+        }?.reason
     }
 
     /// The names of the registered actions, sorted.

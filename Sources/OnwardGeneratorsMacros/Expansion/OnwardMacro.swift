@@ -31,7 +31,7 @@ public struct OnwardMacro: @unchecked Sendable {
 
 /// Every Onward macro: the one list the compiler plugin serves and tools expand with.
 public let onwardMacros: [OnwardMacro] = [
-    OnwardMacro(name: "Interactor", type: InteractorMacro.self, conformances: ["Interactor"]),
+    OnwardMacro(name: "Interactor", type: InteractorMacro.self, conformances: ["Interactor", "ActionListing"]),
     OnwardMacro(name: "Store", type: StoreMacro.self, conformances: ["Store"]),
     OnwardMacro(name: "Action", type: ActionMacro.self, conformances: []),
     OnwardMacro(name: "Reducer", type: ReducerMacro.self, conformances: []),

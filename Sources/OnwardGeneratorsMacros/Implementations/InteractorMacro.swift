@@ -2,7 +2,8 @@ import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// `@Interactor`: makes a final class an `Interactor` with `private init() {}`, `build()` and the conformance.
+/// `@Interactor`: makes a final class an `Interactor` with `private init() {}`, `build()` and the conformance,
+/// and lists its actions (`ActionListing`).
 public enum InteractorMacro {}
 
 extension InteractorMacro: MemberMacro {
@@ -37,17 +38,19 @@ extension InteractorMacro: MemberMacro {
 }
 
 extension InteractorMacro: ExtensionMacro {
-    /// Adds `extension YourClass: Interactor {}`, unless the class is misused or already conforms (the compiler
-    /// asks for no protocol then; tools see the inheritance clause).
+    /// Adds `extension YourClass: Interactor {}`, and for a class with `Action` or `AsyncAction`
+    /// properties `extension YourClass: ActionListing`, which lists them; unless the class is
+    /// misused or already conforms (the compiler asks for neither protocol then; tools see the
+    /// inheritance clause).
     ///
     /// This role diagnoses only `notAClass`; the member role reports every other misuse.
     /// - Parameters:
     ///   - node: The `@Interactor` attribute.
     ///   - declaration: The declaration it is attached to.
     ///   - type: The type to extend.
-    ///   - protocols: The protocols the type does not conform to yet (`Interactor`, or none).
+    ///   - protocols: The protocols the type does not conform to yet (`Interactor`, `ActionListing`).
     ///   - context: Receives the diagnostics.
-    /// - Returns: The conformance extension, or none.
+    /// - Returns: The extensions.
     public static func expansion(
         of node: AttributeSyntax,
         attachedTo declaration: some DeclGroupSyntax,
@@ -57,7 +60,29 @@ extension InteractorMacro: ExtensionMacro {
     ) throws -> [ExtensionDeclSyntax] {
         let diagnostics = diagnose(declaration, attribute: node)
         diagnostics.filter { ($0.diagMessage as? InteractorDiagnostic)?.id == "notAClass" }.forEach(context.diagnose)
-        guard diagnostics.isEmpty, !protocols.isEmpty, !declaration.inherits("Interactor") else { return [] }
-        return [try ExtensionDeclSyntax("extension \(type.trimmed): Interactor {}")]
+        guard diagnostics.isEmpty else { return [] }
+        func isAsked(_ name: String) -> Bool {
+            !declaration.inherits(name) && protocols.contains { $0.trimmedDescription.hasSuffix(name) }
+        }
+        var extensions: [ExtensionDeclSyntax] = []
+        if isAsked("Interactor") {
+            extensions.append(try ExtensionDeclSyntax("extension \(type.trimmed): Interactor {}"))
+        }
+        let actions = ListedAction.names(in: declaration)
+        if !actions.isEmpty, isAsked("ActionListing") {
+            let access = AccessPrefix.mirroring(declaration.modifiers)
+            let visits = actions.map { "        visitor.visit(\\\(type.trimmed).\($0))" }.joined(separator: "\n")
+            extensions.append(
+                try ExtensionDeclSyntax(
+                    """
+                    extension \(type.trimmed): ActionListing {
+                        \(raw: access)static func visitActions(_ visitor: inout some ActionVisitor) {
+                    \(raw: visits)
+                        }
+                    }
+                    """
+                ))
+        }
+        return extensions
     }
 }

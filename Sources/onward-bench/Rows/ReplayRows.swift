@@ -45,7 +45,7 @@ enum ReplayRows {
     static func run(actions: Int, samples: Int, folder: String) throws -> [Measurement] {
         let path = folder + "/replay-\(actions).jsonl"
         try writeLog(actions: actions, to: path)
-        let replayer = ActionLogReplayer(registry: ToDoStore.actionRegistry())
+        let replayer = ActionLogReplayer(registry: ActionRegistry<ToDoStore>.interactorActions())
         var applied = 0
         var failure: (any Error)?
         let timing = measure(samples: samples, count: actions) {

@@ -78,7 +78,7 @@ enum ActionLogProperties {
         require(FileManager.default.createFile(atPath: original, contents: Data(log)), "the log is written")
 
         // Replay it while recording, as `todos` does at start-up.
-        let registry = ToDoStore.actionRegistry()
+        let registry = ActionRegistry<ToDoStore>.interactorActions()
         let store = ToDoStore()
         let recorder: ActionLogRecorder<ToDoStore>
         do {

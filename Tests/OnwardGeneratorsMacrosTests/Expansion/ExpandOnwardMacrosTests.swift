@@ -80,6 +80,12 @@ struct ExpandOnwardMacrosTests {
 
                 extension TodoInteractor: Interactor {}
 
+                extension TodoInteractor: ActionListing {
+                    static func visitActions(_ visitor: inout some ActionVisitor) {
+                        visitor.visit(\\TodoInteractor.toggleAction)
+                    }
+                }
+
                 extension ToDo: Store {}
                 """
         )

@@ -7,7 +7,7 @@ struct OnwardMacroTests {
     @Test func listsEachMacroOnceUnderItsAttributeName() {
         #expect(onwardMacros.map(\.name) == ["Interactor", "Store", "Action", "Reducer", "Middleware", "Inward"])
         #expect(onwardMacros.map(\.typeName) == onwardMacros.map { $0.name + "Macro" })
-        #expect(onwardMacros.map(\.conformances) == [["Interactor"], ["Store"], [], [], [], []])
+        #expect(onwardMacros.map(\.conformances) == [["Interactor", "ActionListing"], ["Store"], [], [], [], []])
     }
 
     /// Every `#externalMacro(module:type:)` declaration in `OnwardGenerators` names a macro of the table, so

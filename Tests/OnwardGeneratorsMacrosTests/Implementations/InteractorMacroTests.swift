@@ -34,6 +34,75 @@ struct InteractorMacroTests {
         )
     }
 
+    @Test func listsTheActionPropertiesOfAClassThatHasThem() {
+        assertExpansion(
+            """
+            @Interactor
+            public final class TodoInteractor {
+                var count = 0
+                static var shared: Action<ToDoStore> { Action {} }
+                public var add: Action<ToDoStore, String> { Action { _ in } }
+                var load: AsyncAction<ToDoStore> { AsyncAction {} }
+                @Action(reducers: \\Self.flipReducer)
+                var toggle: Action<ToDo>
+            }
+            """,
+            expandsTo: """
+                public final class TodoInteractor {
+                    var count = 0
+                    static var shared: Action<ToDoStore> { Action {} }
+                    public var add: Action<ToDoStore, String> { Action { _ in } }
+                    var load: AsyncAction<ToDoStore> { AsyncAction {} }
+                    var toggle: Action<ToDo> {
+                        get {
+                            Action {
+                                self.flipReducer
+                            }
+                        }
+                    }
+
+                    private init() {}
+
+                    public static func build() -> Self {
+                        return Self()
+                    }
+                }
+
+                extension TodoInteractor: Interactor {}
+
+                extension TodoInteractor: ActionListing {
+                    public static func visitActions(_ visitor: inout some ActionVisitor) {
+                        visitor.visit(\\TodoInteractor.add)
+                        visitor.visit(\\TodoInteractor.load)
+                        visitor.visit(\\TodoInteractor.toggle)
+                    }
+                }
+                """
+        )
+    }
+
+    @Test func listsNothingForAClassThatAlreadyListsItsActions() {
+        assertExpansion(
+            """
+            @Interactor
+            final class TodoInteractor: Interactor, ActionListing {
+                var add: Action<ToDoStore, String> { Action { _ in } }
+            }
+            """,
+            expandsTo: """
+                final class TodoInteractor: Interactor, ActionListing {
+                    var add: Action<ToDoStore, String> { Action { _ in } }
+
+                    private init() {}
+
+                    public static func build() -> Self {
+                        return Self()
+                    }
+                }
+                """
+        )
+    }
+
     @Test func addsNoConformanceWhenTheClassAlreadyConforms() {
         assertExpansion(
             """

@@ -23,6 +23,38 @@ import Testing
         #expect(run.output.contains("- @Interactor\n"))
     }
 
+    @Test func aClassKeepsItsClosingBraceAndTheExtensionsAfterItAreGenerated() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "Counter.swift",
+            """
+            @Interactor
+            final class CounterInteractor {
+                var reset: Action<Counter> { Action {} }
+            }
+
+            """)
+        let run = try TodosRun.run(["expand", "Counter.swift"], in: folder)
+        #expect(
+            run.output.hasSuffix(
+                """
+                +     public static func build() -> Self {
+                +         return Self()
+                +     }
+                  }
+                +
+                + extension CounterInteractor: Interactor {}
+                +
+                + extension CounterInteractor: ActionListing {
+                +     static func visitActions(_ visitor: inout some ActionVisitor) {
+                +         visitor.visit(\\CounterInteractor.reset)
+                +     }
+                + }
+
+                """))
+        #expect(run.status == 0)
+    }
+
     @Test func theREPLPrintsWhatTheSubcommandPrints() throws {
         let folder = try TemporaryFolder()
         let repl = try TodosRun.run(["--memory"], input: ":expand ToDo\n", in: folder)

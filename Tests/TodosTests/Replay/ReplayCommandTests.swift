@@ -102,6 +102,7 @@ import Testing
                   todos[1]: added ToDo(id: 2, title: "Call Ann", isCompleted: false)
                   nextID: 2 → 3
                 ▸ toggle(1)  <time>
+                  ▸ toggleCompletion on ToDo  <time>
                   todos[0].isCompleted: false → true
 
                 """

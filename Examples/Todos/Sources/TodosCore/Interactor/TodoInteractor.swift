@@ -3,9 +3,11 @@ import Onward
 /// All the business logic of the todo list, for both store types: ``ToDoStore`` and ``ToDo``.
 ///
 /// The action names (`add`, `toggle`, `edit`, `remove`, `clearCompleted`, `importFile`) are also
-/// the names written to action logs. Validation happens before dispatch, in
-/// ``validated(_:in:)``, so a refused request changes nothing and is never logged; the actions
-/// themselves only guard against ids that do not exist, which a hand-written log may contain.
+/// the names written to action logs: `@Interactor` lists them (`ActionListing`), and
+/// `ActionRegistry<ToDoStore>.interactorActions()` registers those of ``ToDoStore``. Validation
+/// happens before dispatch, in ``validated(_:in:)``, so a refused request changes nothing and is
+/// never logged; the actions themselves only guard against ids that do not exist, which a
+/// hand-written log may contain.
 @Interactor
 public final class TodoInteractor {
     @Outward(\.titleValidator) var titleValidator

@@ -40,6 +40,7 @@ struct AnnotatedLine: Equatable {
             case .insert(let offset, _, _): inserted.insert(offset)
             }
         }
+        slideDown(&inserted, in: after)
         var result: [AnnotatedLine] = []
         var old = 0
         var new = 0
@@ -57,6 +58,34 @@ struct AnnotatedLine: Equatable {
             }
         }
         return result
+    }
+
+    /// Anchors each kept line as early as it can go in the run of generated lines before it: a diff
+    /// may match a class's closing `}` with the closing `}` of an extension generated after it, and
+    /// show the extension's brace as written and the class's as generated. Generated code follows
+    /// the code it comes from, so the first equal line of the run is the kept one.
+    ///
+    /// - Parameters:
+    ///   - inserted: The offsets of the generated lines in `lines`.
+    ///   - lines: The expanded text's lines.
+    private static func slideDown(_ inserted: inout Set<Int>, in lines: [String]) {
+        var start = 0
+        while start < lines.count {
+            guard inserted.contains(start) else {
+                start += 1
+                continue
+            }
+            var end = start
+            while end + 1 < lines.count, inserted.contains(end + 1) { end += 1 }
+            let kept = end + 1
+            guard kept < lines.count, let equal = (start...end).first(where: { lines[$0] == lines[kept] }) else {
+                start = kept
+                continue
+            }
+            inserted.remove(equal)
+            inserted.insert(kept)
+            start = equal + 1
+        }
     }
 
     private static func lines(of text: String) -> [String] {

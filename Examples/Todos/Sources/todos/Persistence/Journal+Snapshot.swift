@@ -56,7 +56,7 @@ extension Journal {
         loaded.restore(snapshot.state)
         let resumed = ActionLogPrefix(byteCount: prefix.bytes, actionCount: prefix.actions)
         guard
-            let replay = try? await ActionLogReplayer(registry: ToDoStore.actionRegistry())
+            let replay = try? await ActionLogReplayer(registry: ActionRegistry<ToDoStore>.interactorActions())
                 .replay(path, into: loaded, resumingAfter: resumed)
         else { return nil }
         store.restore(loaded.state)

@@ -28,7 +28,7 @@ final class Journal {
     /// Whether the log is a scratch file for `--memory`, removed when the journal goes away.
     let isScratch: Bool
     /// The actions the log may hold.
-    let registry = ToDoStore.actionRegistry()
+    let registry = ActionRegistry<ToDoStore>.interactorActions()
     /// The store the journal records: the session's, which moves in time change in place.
     let store: ToDoStore
     /// The recorder that appends each accepted action to the log.
@@ -111,7 +111,7 @@ final class Journal {
         }
         if hasContent, snapshot == nil {
             do {
-                replayed = try await ActionLogReplayer(registry: ToDoStore.actionRegistry())
+                replayed = try await ActionLogReplayer(registry: ActionRegistry<ToDoStore>.interactorActions())
                     .replay(path, into: store).actionCount
             } catch  where error.isTornFinalLine {
                 let kept =
@@ -176,7 +176,7 @@ final class Journal {
         let upgraded = path + ".upgrading"
         let replay: ActionLogReplay
         do {
-            replay = try await ActionLogReplayer(registry: ToDoStore.actionRegistry())
+            replay = try await ActionLogReplayer(registry: ActionRegistry<ToDoStore>.interactorActions())
                 .upgrade(path, to: upgraded, into: ToDoStore())
         } catch {
             unlink(upgraded)

@@ -55,7 +55,7 @@ enum ReplayCommand {
         }
         let replay: ActionLogReplay
         do {
-            replay = try await ActionLogReplayer(registry: ToDoStore.actionRegistry())
+            replay = try await ActionLogReplayer(registry: ActionRegistry<ToDoStore>.interactorActions())
                 .replay(log, into: store, stoppingAfter: options.until)
         } catch {
             return .failure(Failure(message: "\(error)"))

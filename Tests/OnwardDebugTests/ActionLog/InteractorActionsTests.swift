@@ -1,0 +1,50 @@
+import Foundation
+import OnwardCore
+import OnwardDebug
+import Testing
+
+/// A store whose interactor lists its actions by hand, as `@Interactor` generates it.
+final class Shop: Store {
+    let interactor = ShopInteractor.build()
+    let dispatchObservers = DispatchObservers<Shop>()
+    var items: [String] = []
+}
+
+final class ShopInteractor: ActionListing {
+    static func build() -> Self { Self() }
+
+    var buy: Action<Shop, String> { Action { item in Reducer(get: \.items, set: \.items) { $0 + [item] } } }
+    var restock: AsyncAction<Shop, Int> { AsyncAction { _ in } }
+    var run: Action<Shop, () -> Void> { Action { body in Reducer(getter: \Shop.items) { _ in body() } } }
+    var addTodo: Action<ToDoStore, String> { Action { _ in } }
+
+    static func visitActions(_ visitor: inout some ActionVisitor) {
+        visitor.visit(\ShopInteractor.buy)
+        visitor.visit(\ShopInteractor.restock)
+        visitor.visit(\ShopInteractor.run)
+        visitor.visit(\ShopInteractor.addTodo)
+    }
+}
+
+@Suite struct InteractorActionsTests {
+    @Test func theRegistryHoldsTheListedActionsOfItsStoreTypeWhoseArgumentsAreCodable() {
+        #expect(ActionRegistry<Shop>.interactorActions().actionNames(for: Shop()) == ["buy", "restock"])
+    }
+
+    @Test func anActionWithAnArgumentThatIsNotCodableIsRecordedAsUnrecordedSayingWhy() throws {
+        let log = TemporaryLog()
+        let shop = Shop()
+        var issues: [String] = []
+        let registry = ActionRegistry<Shop>.interactorActions()
+        let recorder = try ActionLogRecorder(path: log.path, registry: registry) { issues.append($0.reason) }
+        shop.dispatchObservers.add(recorder)
+        shop.dispatch(\.buy, "tea")
+        shop.dispatch(\.run, {})
+        recorder.close()
+        #expect(issues == ["its argument type () -> () is not Codable"])
+        #expect(
+            log.contents.split(separator: "\n").dropFirst().joined(separator: "\n")
+                == #"{"seq":1,"action":"buy","args":["tea"]}"# + "\n"
+                + #"{"seq":2,"action":"run","unrecorded":"its argument type () -> () is not Codable"}"#)
+    }
+}
