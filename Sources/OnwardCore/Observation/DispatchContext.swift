@@ -1,34 +1,39 @@
-/// The observed dispatch the current task is running, bound in a task-local while it runs: what
-/// gives every dispatch made inside it its ``DispatchEvent/parent``.
+/// The observed dispatch running where a new dispatch starts: what gives every dispatch its
+/// ``DispatchEvent/parent``, and each dispatch a middleware makes the run that made it.
 ///
-/// Only observed dispatches bind it, so a store with no observers pays nothing for it.
+/// A synchronous dispatch, or a synchronous middleware run, is noted in a ``SyncDispatchFrame`` on
+/// its thread's stack: synchronous code cannot suspend, so whatever starts on the thread while it
+/// runs is nested in it. An asynchronous one binds a task-local instead, which follows the task
+/// across suspensions and threads. Only observed dispatches note anything, so a store with no
+/// observers pays nothing for this.
 @usableFromInline
 struct DispatchContext: Sendable {
-    /// The context of the innermost observed dispatch running in this task, if any.
+    /// The context of the innermost observed asynchronous dispatch (or middleware run) in this
+    /// task, if any.
     @TaskLocal static var current: DispatchContext?
 
     /// The running dispatch, with the middleware run in progress, if one is.
-    let running: DispatchParent
-
-    /// The parent of a dispatch starting now: the running one, if any.
     @usableFromInline
-    static var parentOfNewDispatch: DispatchParent? { current?.running }
+    let running: DispatchParent
 
     /// Counts the dispatch's middleware runs.
     let middlewareRuns: MiddlewareRunCounter
 
-    /// Runs a dispatch's components with its context bound.
+    /// The parent of a dispatch starting now: the running one, if any.
+    @usableFromInline
+    static var parentOfNewDispatch: DispatchParent? {
+        SyncDispatchFrame.top?.pointee.running ?? current?.running
+    }
+
+    /// Runs a synchronous dispatch's components with it noted as running.
     ///
     /// - Parameters:
     ///   - id: The dispatch's id.
     ///   - store: Its store.
     ///   - run: Its components.
-    @usableFromInline
+    @inlinable
     static func running(_ id: DispatchID, on store: AnyObject, _ run: () -> Void) {
-        let context = DispatchContext(
-            running: DispatchParent(store: ObjectIdentifier(store), id: id, middlewareRun: nil),
-            middlewareRuns: MiddlewareRunCounter())
-        $current.withValue(context, operation: run)
+        SyncDispatchFrame.with(DispatchParent(store: ObjectIdentifier(store), id: id, middlewareRun: nil), run)
     }
 
     /// Runs an asynchronous dispatch's components with its context bound.
@@ -44,17 +49,45 @@ struct DispatchContext: Sendable {
         await $current.withValue(context) { await run() }
     }
 
-    /// The context for the next middleware run of the dispatch running on a store, or `nil` when
-    /// the innermost observed dispatch is not one of that store's.
+    /// Starts the next middleware run of the dispatch running on a store.
+    ///
+    /// - Parameter store: The middleware's store.
+    /// - Returns: The run, as the parent of what it dispatches; `nil` when the innermost observed
+    ///   dispatch is not one of that store's.
+    @usableFromInline
     static func nextMiddlewareRun(on store: AnyObject) -> DispatchContext? {
-        guard let context = current, context.running.store == ObjectIdentifier(store) else { return nil }
-        let run = context.middlewareRuns.next()
-        let running = DispatchParent(store: context.running.store, id: context.running.id, middlewareRun: run)
-        return DispatchContext(running: running, middlewareRuns: context.middlewareRuns)
+        let store = ObjectIdentifier(store)
+        if let frame = SyncDispatchFrame.top {
+            let running = frame.pointee.running
+            guard running.store == store, running.middlewareRun == nil else { return nil }
+            frame.pointee.middlewareRuns += 1
+            let run = DispatchParent(store: store, id: running.id, middlewareRun: frame.pointee.middlewareRuns)
+            return DispatchContext(running: run, middlewareRuns: MiddlewareRunCounter())
+        }
+        guard let context = current, context.running.store == store, context.running.middlewareRun == nil else {
+            return nil
+        }
+        let run = DispatchParent(store: store, id: context.running.id, middlewareRun: context.middlewareRuns.next())
+        return DispatchContext(running: run, middlewareRuns: context.middlewareRuns)
+    }
+
+    /// Runs a synchronous middleware with its run noted on the thread.
+    ///
+    /// - Parameter body: The middleware.
+    @inlinable
+    func whileRunning(_ body: () -> Void) {
+        SyncDispatchFrame.with(running, body)
+    }
+
+    /// Runs an asynchronous middleware with its run bound to the task.
+    ///
+    /// - Parameter body: The middleware.
+    nonisolated(nonsending) func whileRunning(_ body: nonisolated(nonsending) () async -> Void) async {
+        await Self.$current.withValue(self) { await body() }
     }
 }
 
-/// How many middleware runs a dispatch has started.
+/// How many middleware runs an asynchronous dispatch has started.
 ///
 /// `@unchecked Sendable`: only the dispatch's own middleware components change it, one after the
 /// other, since an action runs its components in order (an async one awaits each); dispatches made

@@ -145,6 +145,7 @@ public final class DispatchObservers<S: Store> {
     /// - Parameters:
     ///   - store: The store.
     ///   - body: The middleware.
+    @inlinable
     public func runMiddleware(on store: S, _ body: () -> Void) {
         // The run's context is bound around the playback too, so an observer of a replay sees the
         // played-back dispatches as made by this middleware run, as they were when recorded.
@@ -152,7 +153,7 @@ public final class DispatchObservers<S: Store> {
             if let playbackStorage { playbackStorage.sync(store, body) } else { body() }
         }
         guard let context = DispatchContext.nextMiddlewareRun(on: store) else { return run() }
-        DispatchContext.$current.withValue(context, operation: run)
+        context.whileRunning(run)
     }
 
     /// Runs an asynchronous middleware of an observed or played-back store, as
@@ -169,6 +170,6 @@ public final class DispatchObservers<S: Store> {
             if let playbackStorage { await playbackStorage.async(store, body) } else { await body() }
         }
         guard let context = DispatchContext.nextMiddlewareRun(on: store) else { return await run() }
-        await DispatchContext.$current.withValue(context) { await run() }
+        await context.whileRunning(run)
     }
 }

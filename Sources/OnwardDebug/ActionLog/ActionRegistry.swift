@@ -142,6 +142,7 @@ public final class ActionRegistry<S: Store> {
     /// - Parameters:
     ///   - name: Reads the action's name from a store.
     ///   - reason: Why it cannot be logged.
+    @usableFromInline
     func refuse(_ name: @escaping (S) -> String, because reason: String) {
         refusals.append((.read(name), reason))
     }

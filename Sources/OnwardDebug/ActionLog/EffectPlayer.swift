@@ -9,7 +9,7 @@ import OnwardCore
 /// it did.
 final class EffectPlayer<S: Store> {
     /// The middleware runs not played yet of each dispatch being replayed, innermost last.
-    private var pending: [Runs] = []
+    private var pending: [RecordedRuns] = []
 
     private let registry: ActionRegistry<S>
 
@@ -21,18 +21,6 @@ final class EffectPlayer<S: Store> {
 
     /// Why the current line's effects could not be played, if they could not.
     private(set) var problem: String?
-
-    /// A dispatch's recorded middleware runs, read one by one.
-    private struct Runs {
-        let bytes: [UInt8]
-        var runs: JSONArguments.Elements?
-
-        /// The runs of a line's, or an effect's, `effects` value, if it has one.
-        init(_ effects: JSONToken?, of bytes: [UInt8]) {
-            self.bytes = bytes
-            runs = effects.map { JSONArguments(bytes: bytes, array: $0).elements() }
-        }
-    }
 
     /// Creates a player.
     ///
@@ -61,7 +49,7 @@ final class EffectPlayer<S: Store> {
     func playing(_ effects: JSONToken?, of bytes: [UInt8], _ dispatch: () throws -> Void) rethrows {
         ranMiddleware = false
         problem = nil
-        try withRuns(effects, of: bytes, dispatch)
+        try withRecordedRuns(effects, of: bytes, dispatch)
     }
 
     /// Runs one line's asynchronous dispatch with its recorded effects ready for its middleware.
@@ -72,14 +60,14 @@ final class EffectPlayer<S: Store> {
     ) async rethrows {
         ranMiddleware = false
         problem = nil
-        pending.append(Runs(effects, of: bytes))
+        pending.append(RecordedRuns(effects, of: bytes))
         defer { pending.removeLast() }
         try await dispatch()
     }
 
     /// Runs a dispatch with its recorded middleware runs next in line.
-    private func withRuns(_ effects: JSONToken?, of bytes: [UInt8], _ dispatch: () throws -> Void) rethrows {
-        pending.append(Runs(effects, of: bytes))
+    private func withRecordedRuns(_ effects: JSONToken?, of bytes: [UInt8], _ dispatch: () throws -> Void) rethrows {
+        pending.append(RecordedRuns(effects, of: bytes))
         defer { pending.removeLast() }
         try dispatch()
     }
@@ -112,7 +100,7 @@ final class EffectPlayer<S: Store> {
                 continue
             }
             do {
-                try withRuns(effect.effects, of: effect.arguments.bytes) { try run(effect.arguments, store) }
+                try withRecordedRuns(effect.effects, of: effect.arguments.bytes) { try run(effect.arguments, store) }
             } catch {
                 problem = problem ?? "wrong arguments for the effect \"\(effect.name)\""
             }
@@ -127,7 +115,7 @@ final class EffectPlayer<S: Store> {
             return await middleware()
         }
         for effect in nextRun(on: store) {
-            pending.append(Runs(effect.effects, of: effect.arguments.bytes))
+            pending.append(RecordedRuns(effect.effects, of: effect.arguments.bytes))
             defer { pending.removeLast() }
             do {
                 switch effect.entry.invocation {
@@ -138,5 +126,20 @@ final class EffectPlayer<S: Store> {
                 problem = problem ?? "wrong arguments for the effect \"\(effect.name)\""
             }
         }
+    }
+}
+
+/// A dispatch's recorded middleware runs, read one by one.
+///
+/// Not nested in the generic ``EffectPlayer``: a type nested there would have its metadata looked
+/// up for the store type at every line replayed.
+struct RecordedRuns {
+    let bytes: [UInt8]
+    var runs: JSONArguments.Elements?
+
+    /// The runs of a line's, or an effect's, `effects` value, if it has one.
+    init(_ effects: JSONToken?, of bytes: [UInt8]) {
+        self.bytes = bytes
+        runs = effects.map { JSONArguments(bytes: bytes, array: $0).elements() }
     }
 }

@@ -68,15 +68,18 @@ extension InteractorMacro: ExtensionMacro {
         if isAsked("Interactor") {
             extensions.append(try ExtensionDeclSyntax("extension \(type.trimmed): Interactor {}"))
         }
-        let actions = ListedAction.names(in: declaration)
+        let actions = ListedAction.all(in: declaration)
         if !actions.isEmpty, isAsked("ActionListing") {
+            // Inlinable when it can be, so a registry made in another module specializes each
+            // action's registration (see `ActionRegistry.interactorActions()`).
             let access = AccessPrefix.mirroring(declaration.modifiers)
-            let visits = actions.map { "        visitor.visit(\\\(type.trimmed).\($0))" }.joined(separator: "\n")
+            let inlinable = access == "public " && actions.allSatisfy(\.isPublic) ? "@inlinable " : ""
+            let visits = actions.map { "        visitor.visit(\\\(type.trimmed).\($0.name))" }.joined(separator: "\n")
             extensions.append(
                 try ExtensionDeclSyntax(
                     """
                     extension \(type.trimmed): ActionListing {
-                        \(raw: access)static func visitActions(_ visitor: inout some ActionVisitor) {
+                        \(raw: inlinable)\(raw: access)static func visitActions(_ visitor: inout some ActionVisitor) {
                     \(raw: visits)
                         }
                     }

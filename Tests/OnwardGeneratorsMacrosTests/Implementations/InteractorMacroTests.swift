@@ -81,6 +81,36 @@ struct InteractorMacroTests {
         )
     }
 
+    @Test func aPublicClassWhoseActionsAreAllPublicListsThemInline() {
+        assertExpansion(
+            """
+            @Interactor
+            public final class TodoInteractor {
+                public var add: Action<ToDoStore, String> { Action { _ in } }
+            }
+            """,
+            expandsTo: """
+                public final class TodoInteractor {
+                    public var add: Action<ToDoStore, String> { Action { _ in } }
+
+                    private init() {}
+
+                    public static func build() -> Self {
+                        return Self()
+                    }
+                }
+
+                extension TodoInteractor: Interactor {}
+
+                extension TodoInteractor: ActionListing {
+                    @inlinable public static func visitActions(_ visitor: inout some ActionVisitor) {
+                        visitor.visit(\\TodoInteractor.add)
+                    }
+                }
+                """
+        )
+    }
+
     @Test func listsNothingForAClassThatAlreadyListsItsActions() {
         assertExpansion(
             """
