@@ -11,7 +11,9 @@ import OnwardCore
 /// ```
 /// Every argument type must be `Codable`: registering an action with another argument type does
 /// not compile. An action is logged under its name (the property that declares it) unless one is
-/// given; registering a second action under a name replaces the first.
+/// given. A name registered twice is a programming error that stops the program when the registry
+/// is first used, naming the action: a log could not tell the two apart. (`@Interactor` reports two
+/// actions of one store named alike at compile time.)
 public final class ActionRegistry<S: Store> {
     @usableFromInline
     enum Name {
@@ -221,9 +223,15 @@ public final class ActionRegistry<S: Store> {
         if let resolved { return resolved }
         var entries: [String: RegisteredAction<S>] = [:]
         for registration in registrations {
-            switch registration.name {
-            case .given(let name): entries[name] = registration.entry
-            case .read(let read): entries[read(store)] = registration.entry
+            let name =
+                switch registration.name {
+                case .given(let name): name
+                case .read(let read): read(store)
+                }
+            guard entries.updateValue(registration.entry, forKey: name) == nil else {
+                preconditionFailure(
+                    "ActionRegistry<\(S.self)>: '\(name)' is registered twice, so an action log could not tell "
+                        + "the two apart; register one of them under another name, with register(_:as:)")
             }
         }
         firstResolved = nil

@@ -8,6 +8,8 @@ enum InteractorDiagnostic: OnwardDiagnosticMessage {
     case userInitializer
     /// A stored property has no default value and no attribute such as `@Outward`.
     case missingDefaultValue(property: String)
+    /// Two actions on one store type are named alike, so an action log could not tell them apart.
+    case duplicateActionName(name: String, store: String, first: String)
 
     var id: String {
         switch self {
@@ -15,6 +17,7 @@ enum InteractorDiagnostic: OnwardDiagnosticMessage {
         case .notFinal: "notFinal"
         case .userInitializer: "userInitializer"
         case .missingDefaultValue: "missingDefaultValue"
+        case .duplicateActionName: "duplicateActionName"
         }
     }
 
@@ -30,6 +33,9 @@ enum InteractorDiagnostic: OnwardDiagnosticMessage {
                 + "remove this initializer and move dependencies to @Outward"
         case .missingDefaultValue(let property):
             "'\(property)' needs a default value or @Outward; build() always constructs with no arguments"
+        case .duplicateActionName(let name, let store, let first):
+            "'\(first)' already names its action '\(name)' on '\(store)'; an action log could not tell the two "
+                + "apart: give this one another name"
         }
     }
 }

@@ -23,7 +23,23 @@ extension InteractorMacro {
                 diagnostics += missingDefaultValues(variable)
             }
         }
-        return diagnostics
+        return diagnostics + duplicateActionNames(classDecl)
+    }
+
+    /// `duplicateActionName` at every action property whose logged name an earlier one on the same
+    /// store type already has.
+    private static func duplicateActionNames(_ classDecl: ClassDeclSyntax) -> [Diagnostic] {
+        var firstByName: [String: ListedAction] = [:]
+        return ListedAction.all(in: classDecl).compactMap { action in
+            let key = action.storeType + "." + action.loggedName
+            guard let first = firstByName[key] else {
+                firstByName[key] = action
+                return nil
+            }
+            let message = InteractorDiagnostic.duplicateActionName(
+                name: action.loggedName, store: action.storeType, first: first.name)
+            return Diagnostic(node: action.node, message: message)
+        }
     }
 
     /// `notFinal` at the `class` keyword, with a fix-it that inserts `final` (turning `open` into `public`).

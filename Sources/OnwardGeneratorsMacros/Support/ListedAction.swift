@@ -9,6 +9,16 @@ struct ListedAction {
     /// Whether the property is `public` or `open`, so an inlinable listing may name it.
     let isPublic: Bool
 
+    /// The store type it acts on, as written (`ToDoStore` in `Action<ToDoStore, Int>`).
+    let storeType: String
+
+    /// The name the action is logged under: the string its getter passes first to `Action(...)` or
+    /// `AsyncAction(...)`, when it is a literal, otherwise the property's name.
+    let loggedName: String
+
+    /// The property's name in the source, where a diagnostic about it is reported.
+    let node: PatternSyntax
+
     /// The action properties of a declaration, in the order they are declared.
     ///
     /// - Parameter declaration: The interactor class.
@@ -18,12 +28,41 @@ struct ListedAction {
             .filter { !$0.modifiers.isStatic }
             .flatMap { variable in
                 variable.bindings.compactMap { binding -> ListedAction? in
-                    guard ActionKind(binding.typeAnnotation?.type) != nil,
+                    guard let type = binding.typeAnnotation?.type, ActionKind(type) != nil,
+                        let store = type.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments.first,
                         let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
                     else { return nil }
                     let access = variable.modifiers.accessLevel
-                    return ListedAction(name: name, isPublic: access == .public || access == .open)
+                    return ListedAction(
+                        name: name,
+                        isPublic: access == .public || access == .open,
+                        storeType: store.argument.trimmedDescription,
+                        loggedName: givenName(in: binding) ?? name,
+                        node: binding.pattern
+                    )
                 }
             }
+    }
+
+    /// The literal name a computed action property gives its action, as in
+    /// `var add: Action<S, String> { Action("append") { ... } }`.
+    private static func givenName(in binding: PatternBindingSyntax) -> String? {
+        let statements: CodeBlockItemListSyntax? =
+            switch binding.accessorBlock?.accessors {
+            case .getter(let statements): statements
+            case .accessors(let accessors):
+                accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+            default: nil
+            }
+        var expression = statements?.first?.item.as(ExprSyntax.self)
+        if let returned = statements?.first?.item.as(ReturnStmtSyntax.self) { expression = returned.expression }
+        guard let call = expression?.as(FunctionCallExprSyntax.self),
+            let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+            ["Action", "AsyncAction"].contains(callee.baseName.text),
+            let first = call.arguments.first, first.label == nil,
+            let literal = first.expression.as(StringLiteralExprSyntax.self),
+            let value = literal.representedLiteralValue
+        else { return nil }
+        return value
     }
 }

@@ -104,16 +104,21 @@ import Testing
         #expect(target.todos.isEmpty)
     }
 
-    @Test func aLaterRegistrationUnderTheSameNameReplacesTheEarlierOne() {
-        let registry = ActionRegistry<ToDoStore>().register(\TodoInteractor.add).register(
-            \TodoInteractor.remove, as: "add")
-        #expect(registry.actionNames(for: ToDoStore()) == ["add"])
-        let log = TemporaryLog(
-            contents: #"{"format":"onward-action-log","version":2,"store":"ToDoStore"}"# + "\n"
-                + #"{"seq":1,"action":"add","args":["a"]}"# + "\n"
-        )
-        #expect(throws: ActionLogError.self) {
-            try ActionLogReplayer(registry: registry).replay(log.path, into: ToDoStore())
-        }
+    @Test func aSecondActionRegisteredUnderAGivenNameStopsTheProgramBeforeAnythingIsReplayed() async throws {
+        let result = try await #require(
+            processExitsWith: .failure, observing: [\.standardErrorContent, \.standardOutputContent],
+            performing: {
+                let registry = ActionRegistry<ToDoStore>().register(\TodoInteractor.add).register(
+                    \TodoInteractor.remove, as: "add")
+                let log = TemporaryLog(
+                    contents: #"{"format":"onward-action-log","version":2,"store":"ToDoStore"}"# + "\n"
+                        + #"{"seq":1,"action":"add","args":["a"]}"# + "\n"
+                )
+                _ = try? ActionLogReplayer(registry: registry).replay(log.path, into: ToDoStore())
+                print("replayed")
+            })
+        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(message.contains("ActionRegistry<ToDoStore>: 'add' is registered twice"))
+        #expect(!String(decoding: result.standardOutputContent, as: UTF8.self).contains("replayed"))
     }
 }

@@ -31,6 +31,17 @@ final class ShopInteractor: ActionListing {
         #expect(ActionRegistry<Shop>.interactorActions().actionNames(for: Shop()) == ["buy", "restock"])
     }
 
+    @Test func aNameRegisteredTwiceStopsTheProgramNamingItWhenTheRegistryIsFirstUsed() async throws {
+        let result = try await #require(
+            processExitsWith: .failure, observing: [\.standardErrorContent],
+            performing: {
+                let registry = ActionRegistry<Shop>.interactorActions().register(\ShopInteractor.buy)
+                _ = registry.actionNames(for: Shop())
+            })
+        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(message.contains("ActionRegistry<Shop>: 'buy' is registered twice"))
+    }
+
     @Test func anActionWithAnArgumentThatIsNotCodableIsRecordedAsUnrecordedSayingWhy() throws {
         let log = TemporaryLog()
         let shop = Shop()

@@ -366,4 +366,35 @@ struct InteractorMacroTests {
             ]
         )
     }
+
+    @Test func diagnosesTwoActionsLoggedUnderOneName() {
+        assertExpansion(
+            """
+            @Interactor
+            final class TodoInteractor {
+                var add: Action<ToDoStore, String> { Action { _ in } }
+                var append: Action<ToDoStore, String> { Action("add") { _ in } }
+                var rename: Action<ToDo, String> { return Action("add") { _ in } }
+                var other: Action<ToDoStore, String> { Action("other") { _ in } }
+            }
+            """,
+            expandsTo: """
+                final class TodoInteractor {
+                    var add: Action<ToDoStore, String> { Action { _ in } }
+                    var append: Action<ToDoStore, String> { Action("add") { _ in } }
+                    var rename: Action<ToDo, String> { return Action("add") { _ in } }
+                    var other: Action<ToDoStore, String> { Action("other") { _ in } }
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    id: "duplicateActionName",
+                    message: "'add' already names its action 'add' on 'ToDoStore'; an action log could not tell the "
+                        + "two apart: give this one another name",
+                    line: 4,
+                    column: 9
+                )
+            ]
+        )
+    }
 }
