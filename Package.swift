@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import CompilerPluginSupport
 import Foundation
 import PackageDescription
@@ -125,6 +125,20 @@ let package = Package(
             name: "TodosTests",
             dependencies: ["todos", "TodosCore"],
             resources: [.copy("Golden")]
+        ),
+        // One program, in each isolation mode an app is written in (Tests/Isolation/Shared).
+        .testTarget(
+            name: "IsolationNonisolatedTests", dependencies: ["Onward"], path: "Tests/Isolation/NonisolatedTests"),
+        .testTarget(name: "IsolationMainActorTests", dependencies: ["Onward"], path: "Tests/Isolation/MainActorTests"),
+        .testTarget(
+            name: "IsolationDefaultMainActorTests",
+            dependencies: ["Onward"],
+            path: "Tests/Isolation/DefaultMainActorTests",
+            swiftSettings: [
+                .defaultIsolation(MainActor.self),
+                .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+                .enableUpcomingFeature("InferIsolatedConformances"),
+            ]
         ),
         .testTarget(
             name: "OnwardGeneratorsMacrosTests",

@@ -144,15 +144,29 @@ extension SearchInteractor {
         let source = #"""
             extension SearchInteractor {
                 @Middleware(SearchStore.self)
-                func refresh(_ proxy: SearchStore.Proxy) async {}
+                @concurrent func refresh(_ proxy: SearchStore.Proxy) async {}
             }
             """#
         let expected = """
-            Search.swift:3:5: error: 'refresh' is async, so '@Middleware' needs it 'nonisolated(nonsending)': it runs on the dispatching actor, where the store's proxy lives
+            Search.swift:3:5: error: 'refresh' is '@concurrent', so it would run away from the dispatching actor, where the store's proxy lives; '@Middleware' needs an async method that runs on it: remove '@concurrent'
             """
         #expect(diagnosticLines(of: source, fileName: "Search.swift").joined(separator: "\n") == expected)
         let fixed = expandOnwardMacros(in: source).diagnostics.first?.fixIts.first?.apply(to: source)
-        let fixedLine = "    nonisolated(nonsending) func refresh(_ proxy: SearchStore.Proxy) async {}"
+        let fixedLine = "    func refresh(_ proxy: SearchStore.Proxy) async {}"
         #expect(fixed?.split(separator: "\n").contains { $0 == fixedLine } == true)
+    }
+
+    @Test func aPlainAsyncMethodOfANonisolatedInteractorIsAnErrorInATargetThatRunsItElsewhere() {
+        let source = #"""
+            extension SearchInteractor {
+                @Middleware(SearchStore.self)
+                func refresh(_ proxy: SearchStore.Proxy) async {}
+            }
+            """#
+        let message = """
+            error: 'refresh' is async and nonisolated, so without NonisolatedNonsendingByDefault it runs away from the dispatching actor, where the store's proxy lives; mark it 'nonisolated(nonsending)', isolate it to the store's global actor, or enable that upcoming feature for the target
+            """
+        let reason = String(message.dropFirst("error: ".count))
+        #expect(expandOnwardMacros(in: source).text.contains("#error(\"\(reason)\")"))
     }
 }

@@ -82,3 +82,7 @@ public struct StoreProxy<S: Store> {
         await action.dispatch(store, repeat each arguments)
     }
 }
+
+/// A proxy of a store that may cross actors, such as a main-actor store, crosses with it: an
+/// `async` middleware method isolated to the store's actor receives it there.
+extension StoreProxy: Sendable where S: Sendable {}

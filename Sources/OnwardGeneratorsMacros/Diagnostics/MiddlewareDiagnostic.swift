@@ -8,8 +8,11 @@ enum MiddlewareDiagnostic: OnwardDiagnosticMessage {
     case parameterCount(method: String, parameters: Int, store: String)
     /// The method throws.
     case throwingMethod(method: String)
-    /// The method is `async` but not `nonisolated(nonsending)`.
+    /// The method is `async` and `@concurrent`, so it would run away from the dispatching actor.
     case notNonsending(method: String)
+    /// The method is `async` and nonisolated, which is safe only in a target with
+    /// `NonisolatedNonsendingByDefault`: the text of the `#error` generated for the other targets.
+    case nonisolatedWithoutTheFeature(method: String)
 
     var id: String {
         switch self {
@@ -18,6 +21,7 @@ enum MiddlewareDiagnostic: OnwardDiagnosticMessage {
         case .parameterCount: "parameterCount"
         case .throwingMethod: "throwingMethod"
         case .notNonsending: "notNonsending"
+        case .nonisolatedWithoutTheFeature: "nonisolatedWithoutTheFeature"
         }
     }
 
@@ -32,9 +36,13 @@ enum MiddlewareDiagnostic: OnwardDiagnosticMessage {
                 + "the store's proxy: 'func \(method)(_ proxy: \(store).Proxy)'"
         case .throwingMethod(let method):
             "'@Middleware' cannot use '\(method)' because it throws; handle errors inside the method"
+        case .nonisolatedWithoutTheFeature(let method):
+            "'\(method)' is async and nonisolated, so without NonisolatedNonsendingByDefault it runs away from the "
+                + "dispatching actor, where the store's proxy lives; mark it 'nonisolated(nonsending)', isolate it "
+                + "to the store's global actor, or enable that upcoming feature for the target"
         case .notNonsending(let method):
-            "'\(method)' is async, so '@Middleware' needs it 'nonisolated(nonsending)': "
-                + "it runs on the dispatching actor, where the store's proxy lives"
+            "'\(method)' is '@concurrent', so it would run away from the dispatching actor, where the store's "
+                + "proxy lives; '@Middleware' needs an async method that runs on it: remove '@concurrent'"
         }
     }
 }
@@ -42,6 +50,6 @@ enum MiddlewareDiagnostic: OnwardDiagnosticMessage {
 extension MiddlewareDiagnostic {
     /// The fix-it that removes `throws` from the method.
     static let removeThrows = OnwardFixItMessage("Remove 'throws'", id: "removeThrows")
-    /// The fix-it that marks the method `nonisolated(nonsending)`.
-    static let insertNonsending = OnwardFixItMessage("Insert 'nonisolated(nonsending)'", id: "insertNonsending")
+    /// The fix-it that removes `@concurrent` from the method.
+    static let removeConcurrent = OnwardFixItMessage("Remove '@concurrent'", id: "removeConcurrent")
 }

@@ -64,9 +64,10 @@ extension InteractorMacro: ExtensionMacro {
         func isAsked(_ name: String) -> Bool {
             !declaration.inherits(name) && protocols.contains { $0.trimmedDescription.hasSuffix(name) }
         }
+        let isolation = GlobalActorIsolation.conformancePrefix(of: declaration)
         var extensions: [ExtensionDeclSyntax] = []
         if isAsked("Interactor") {
-            extensions.append(try ExtensionDeclSyntax("extension \(type.trimmed): Interactor {}"))
+            extensions.append(try ExtensionDeclSyntax("extension \(type.trimmed): \(raw: isolation)Interactor {}"))
         }
         let actions = ListedAction.all(in: declaration)
         if !actions.isEmpty, isAsked("ActionListing") {
@@ -78,7 +79,7 @@ extension InteractorMacro: ExtensionMacro {
             extensions.append(
                 try ExtensionDeclSyntax(
                     """
-                    extension \(type.trimmed): ActionListing {
+                    extension \(type.trimmed): \(raw: isolation)ActionListing {
                         \(raw: inlinable)\(raw: access)static func visitActions(_ visitor: inout some ActionVisitor) {
                     \(raw: visits)
                         }

@@ -32,19 +32,22 @@ extension MiddlewareMacro {
         return Diagnostic(node: function.signature.parameterClause, message: message)
     }
 
-    /// `notNonsending` at the `func` keyword, with a fix-it inserting `nonisolated(nonsending)` before it, when
-    /// the method is `async` without being `nonisolated(nonsending)`.
+    /// `notNonsending` at the `@concurrent` attribute of an `async` method, with a fix-it removing it:
+    /// such a method always runs away from the dispatching actor, where the store's proxy lives.
     private static func notNonsending(_ function: FunctionDeclSyntax) -> Diagnostic? {
-        guard function.isAsync, !function.modifiers.isNonisolatedNonsending else { return nil }
-        let modifier: [TokenSyntax] = [
-            .keyword(.nonisolated), .leftParenToken(), .identifier("nonsending"), .rightParenToken(),
-        ]
+        guard function.isAsync,
+            let concurrent = function.attributes.first(where: {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "concurrent"
+            })
+        else { return nil }
+        // Keep what comes before the attribute (the line break and indentation), drop the rest.
+        let nothing = TokenSyntax(.identifier(""), leadingTrivia: concurrent.leadingTrivia, presence: .present)
         return Diagnostic(
-            node: function.funcKeyword,
+            node: concurrent,
             message: MiddlewareDiagnostic.notNonsending(method: function.plainName),
             fixIt: FixIt(
-                message: MiddlewareDiagnostic.insertNonsending,
-                changes: [.inserting(modifier, before: function.funcKeyword)]
+                message: MiddlewareDiagnostic.removeConcurrent,
+                changes: [.replace(oldNode: Syntax(concurrent), newNode: Syntax(nothing))]
             )
         )
     }

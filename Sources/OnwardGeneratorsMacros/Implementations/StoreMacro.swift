@@ -87,6 +87,7 @@ extension StoreMacro: ExtensionMacro {
         let diagnostics = diagnose(declaration, attribute: node)
         diagnostics.filter { ($0.diagMessage as? StoreDiagnostic)?.id == "notAClass" }.forEach(context.diagnose)
         guard diagnostics.isEmpty, !protocols.isEmpty, !declaration.inherits("Store") else { return [] }
-        return [try ExtensionDeclSyntax("extension \(type.trimmed): Store {}")]
+        let isolation = GlobalActorIsolation.conformancePrefix(of: declaration)
+        return [try ExtensionDeclSyntax("extension \(type.trimmed): \(raw: isolation)Store {}")]
     }
 }

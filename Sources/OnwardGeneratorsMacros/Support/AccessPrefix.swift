@@ -27,4 +27,15 @@ enum AccessPrefix {
         default: ""
         }
     }
+
+    /// The access of a generated member that sets a property: the most restrictive of the
+    /// property's written access and its setter's (`private(set)`), when either restricts it to
+    /// `internal` or less.
+    /// - Parameter modifiers: The modifiers of the property.
+    /// - Returns: `"internal "`, `"fileprivate "`, `"private "` or `nil`.
+    static func restricting(_ modifiers: DeclModifierListSyntax) -> String? {
+        let restricting: [Keyword] = [.private, .fileprivate, .internal]
+        let levels = [modifiers.accessLevel, modifiers.setterAccessLevel].compactMap { $0 }
+        return restricting.first(where: levels.contains).map { TokenSyntax.keyword($0).text + " " }
+    }
 }

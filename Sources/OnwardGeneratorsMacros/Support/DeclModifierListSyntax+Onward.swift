@@ -22,4 +22,12 @@ extension DeclModifierListSyntax {
         }
         return nil
     }
+
+    /// The access level of the setter when the list restricts it (`private(set)` gives `private`).
+    var setterAccessLevel: Keyword? {
+        for modifier in self where modifier.detail?.detail.text == "set" {
+            if case .keyword(let keyword) = modifier.name.tokenKind { return keyword }
+        }
+        return nil
+    }
 }

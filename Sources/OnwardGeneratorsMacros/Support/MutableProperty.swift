@@ -8,7 +8,9 @@ struct MutableProperty {
     let writtenName: String
     /// The type as a generic argument, from the annotation or the initial value; `nil` when unknown.
     let type: String?
-    /// The access keyword and a space when the property restricts its access (`private `), else `nil`.
+    /// The access keyword and a space when the property restricts its access or its setter's
+    /// (`private ` for `private var` or `public private(set) var`), else `nil`: a mutator sets the
+    /// property, so it never has more access than the setter.
     let explicitAccess: String?
     /// The binding's pattern, where diagnostics about the property are reported.
     let pattern: PatternSyntax
@@ -20,10 +22,7 @@ extension MutableProperty {
         classDecl.memberBlock.members.flatMap { member -> [MutableProperty] in
             guard let variable = member.decl.as(VariableDeclSyntax.self), variable.isVar, !variable.modifiers.isStatic
             else { return [] }
-            let restricting: [Keyword] = [.internal, .fileprivate, .private]
-            let explicitAccess = variable.modifiers.accessLevel.flatMap {
-                restricting.contains($0) ? AccessPrefix.restating(variable.modifiers) : nil
-            }
+            let explicitAccess = AccessPrefix.restricting(variable.modifiers)
             return variable.bindings.enumerated().compactMap { index, binding in
                 guard binding.isStored, let name = binding.plainName, let writtenName = binding.writtenName else {
                     return nil

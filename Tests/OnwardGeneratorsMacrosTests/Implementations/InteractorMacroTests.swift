@@ -397,4 +397,35 @@ struct InteractorMacroTests {
             ]
         )
     }
+
+    @Test func aMainActorInteractorConformsOnTheMainActor() {
+        assertExpansion(
+            """
+            @MainActor @Interactor
+            final class CounterInteractor {
+                var bump: Action<Counter> { Action {} }
+            }
+            """,
+            expandsTo: """
+                @MainActor
+                final class CounterInteractor {
+                    var bump: Action<Counter> { Action {} }
+
+                    private init() {}
+
+                    public static func build() -> Self {
+                        return Self()
+                    }
+                }
+
+                extension CounterInteractor: @MainActor Interactor {}
+
+                extension CounterInteractor: @MainActor ActionListing {
+                    static func visitActions(_ visitor: inout some ActionVisitor) {
+                        visitor.visit(\\CounterInteractor.bump)
+                    }
+                }
+                """
+        )
+    }
 }

@@ -168,35 +168,79 @@ struct MiddlewareMacroTests {
         )
     }
 
-    @Test func diagnosesAnAsyncMethodThatIsNotNonsendingWithAFixIt() {
+    @Test func diagnosesAConcurrentAsyncMethodWithAFixIt() {
         assertExpansion(
             """
             final class TodoInteractor {
                 @Middleware(ToDo.self)
-                private static func log(_ proxy: ToDo.Proxy) async {}
+                @concurrent private static func log(_ proxy: ToDo.Proxy) async {}
             }
             """,
             expandsTo: """
                 final class TodoInteractor {
-                    private static func log(_ proxy: ToDo.Proxy) async {}
+                    @concurrent private static func log(_ proxy: ToDo.Proxy) async {}
                 }
                 """,
             diagnostics: [
                 DiagnosticSpec(
                     id: "notNonsending",
-                    message: "'log' is async, so '@Middleware' needs it 'nonisolated(nonsending)': it runs on the "
-                        + "dispatching actor, where the store's proxy lives",
+                    message: "'log' is '@concurrent', so it would run away from the dispatching actor, where the "
+                        + "store's proxy lives; '@Middleware' needs an async method that runs on it: remove "
+                        + "'@concurrent'",
                     line: 3,
-                    column: 20,
-                    fixIts: ["Insert 'nonisolated(nonsending)'"]
+                    column: 5,
+                    fixIts: ["Remove '@concurrent'"]
                 )
             ],
             fixedSource: """
                 final class TodoInteractor {
                     @Middleware(ToDo.self)
-                    private static nonisolated(nonsending) func log(_ proxy: ToDo.Proxy) async {}
+                    private static func log(_ proxy: ToDo.Proxy) async {}
                 }
                 """
+        )
+    }
+
+    @Test func aPlainAsyncMethodOfAMainActorInteractorRunsOnTheMainActor() {
+        assertExpansion(
+            """
+            @MainActor final class TodoInteractor {
+                @Middleware(ToDo.self)
+                func log(_ proxy: ToDo.Proxy) async {}
+            }
+            """,
+            expandsTo: """
+                @MainActor final class TodoInteractor {
+                    func log(_ proxy: ToDo.Proxy) async {}
+
+                    var toDoLogMiddleware: AsyncMiddleware<ToDo> {
+                        AsyncMiddleware { await self.log($0) }
+                    }
+                }
+                """
+        )
+    }
+
+    @Test func aPlainAsyncMethodOfANonisolatedInteractorNeedsTheTargetToRunItOnTheCaller() {
+        assertExpansion(
+            """
+            final class TodoInteractor {
+                @Middleware(ToDo.self)
+                func log(_ proxy: ToDo.Proxy) async {}
+            }
+            """,
+            expandsTo: #"""
+                final class TodoInteractor {
+                    func log(_ proxy: ToDo.Proxy) async {}
+
+                    var toDoLogMiddleware: AsyncMiddleware<ToDo> {
+                        #if !hasFeature(NonisolatedNonsendingByDefault)
+                        #error("'log' is async and nonisolated, so without NonisolatedNonsendingByDefault it runs away from the dispatching actor, where the store's proxy lives; mark it 'nonisolated(nonsending)', isolate it to the store's global actor, or enable that upcoming feature for the target")
+                        #endif
+                        return AsyncMiddleware { await self.log($0) }
+                    }
+                }
+                """#
         )
     }
 }

@@ -150,7 +150,7 @@ struct StoreMacroTests {
                         }
                     }
 
-                    public var flagMutator: Action<ToDo, Bool> {
+                    fileprivate var flagMutator: Action<ToDo, Bool> {
                         Action { value in
                             Reducer(setter: \\ToDo.flag) { value }
                         }
@@ -198,6 +198,79 @@ struct StoreMacroTests {
                     column: 9
                 )
             ]
+        )
+    }
+
+    @Test func aMutatorNeverHasMoreAccessThanTheSetter() {
+        assertExpansion(
+            """
+            @Store(NoteInteractor.self)
+            public final class Note {
+                public private(set) var text = ""
+                public internal(set) var count = 0
+                public fileprivate(set) var flag = false
+                public var tag = ""
+            }
+            """,
+            expandsTo: """
+                public final class Note {
+                    public private(set) var text = ""
+                    public internal(set) var count = 0
+                    public fileprivate(set) var flag = false
+                    public var tag = ""
+
+                    public let interactor = NoteInteractor.build()
+
+                    public let dispatchObservers = DispatchObservers<Note>()
+
+                    private var textMutator: Action<Note, String> {
+                        Action { value in
+                            Reducer(setter: \\Note.text) { value }
+                        }
+                    }
+
+                    internal var countMutator: Action<Note, Int> {
+                        Action { value in
+                            Reducer(setter: \\Note.count) { value }
+                        }
+                    }
+
+                    fileprivate var flagMutator: Action<Note, Bool> {
+                        Action { value in
+                            Reducer(setter: \\Note.flag) { value }
+                        }
+                    }
+
+                    public var tagMutator: Action<Note, String> {
+                        Action { value in
+                            Reducer(setter: \\Note.tag) { value }
+                        }
+                    }
+                }
+
+                extension Note: Store {}
+                """
+        )
+    }
+
+    @Test func aMainActorStoreConformsOnTheMainActor() {
+        assertExpansion(
+            """
+            @MainActor @Store(CounterInteractor.self)
+            final class Counter {
+            }
+            """,
+            expandsTo: """
+                @MainActor
+                final class Counter {
+
+                    let interactor = CounterInteractor.build()
+
+                    let dispatchObservers = DispatchObservers<Counter>()
+                }
+
+                extension Counter: @MainActor Store {}
+                """
         )
     }
 
