@@ -124,7 +124,9 @@ let package = Package(
         .testTarget(
             name: "TodosTests",
             dependencies: ["todos", "TodosCore"],
-            resources: [.copy("Golden")]
+            resources: [.copy("Golden")],
+            swiftSettings: swiftSyntaxFlags,
+            linkerSettings: swiftSyntaxLinkage
         ),
         // One program, in each isolation mode an app is written in (Tests/Isolation/Shared).
         .testTarget(

@@ -19,6 +19,18 @@ struct DispatchContext: Sendable {
     /// Counts the dispatch's middleware runs.
     let middlewareRuns: MiddlewareRunCounter
 
+    /// Whether the dispatch it comes from is asynchronous, bound to the task: a synchronous
+    /// middleware run of it binds itself to the task too, so a `Task` the middleware starts
+    /// inherits the run as the parent of what it dispatches.
+    @usableFromInline
+    let bindsTask: Bool
+
+    init(running: DispatchParent, middlewareRuns: MiddlewareRunCounter, bindsTask: Bool) {
+        self.running = running
+        self.middlewareRuns = middlewareRuns
+        self.bindsTask = bindsTask
+    }
+
     /// The parent of a dispatch starting now: the running one, if any.
     @usableFromInline
     static var parentOfNewDispatch: DispatchParent? {
@@ -45,7 +57,7 @@ struct DispatchContext: Sendable {
     ) async {
         let context = DispatchContext(
             running: DispatchParent(store: ObjectIdentifier(store), id: id, middlewareRun: nil),
-            middlewareRuns: MiddlewareRunCounter())
+            middlewareRuns: MiddlewareRunCounter(), bindsTask: true)
         await $current.withValue(context) { await run() }
     }
 
@@ -62,21 +74,30 @@ struct DispatchContext: Sendable {
             guard running.store == store, running.middlewareRun == nil else { return nil }
             frame.pointee.middlewareRuns += 1
             let run = DispatchParent(store: store, id: running.id, middlewareRun: frame.pointee.middlewareRuns)
-            return DispatchContext(running: run, middlewareRuns: MiddlewareRunCounter())
+            return DispatchContext(running: run, middlewareRuns: MiddlewareRunCounter(), bindsTask: false)
         }
         guard let context = current, context.running.store == store, context.running.middlewareRun == nil else {
             return nil
         }
         let run = DispatchParent(store: store, id: context.running.id, middlewareRun: context.middlewareRuns.next())
-        return DispatchContext(running: run, middlewareRuns: context.middlewareRuns)
+        return DispatchContext(running: run, middlewareRuns: context.middlewareRuns, bindsTask: true)
     }
 
-    /// Runs a synchronous middleware with its run noted on the thread.
+    /// Runs a synchronous middleware with its run noted on the thread (and bound to the task, when
+    /// the dispatch is asynchronous).
     ///
     /// - Parameter body: The middleware.
     @inlinable
     func whileRunning(_ body: () -> Void) {
-        SyncDispatchFrame.with(running, body)
+        guard bindsTask else { return SyncDispatchFrame.with(running, body) }
+        whileBoundToTask(body)
+    }
+
+    /// Runs a synchronous middleware of an asynchronous dispatch with its run noted on the thread
+    /// and bound to the task.
+    @usableFromInline
+    func whileBoundToTask(_ body: () -> Void) {
+        Self.$current.withValue(self) { SyncDispatchFrame.with(running, body) }
     }
 
     /// Runs an asynchronous middleware with its run bound to the task.

@@ -61,15 +61,24 @@ final class EffectPlayer<S: Store> {
         ranMiddleware = false
         problem = nil
         pending.append(RecordedRuns(effects, of: bytes))
-        defer { pending.removeLast() }
+        defer { finishRuns() }
         try await dispatch()
     }
 
     /// Runs a dispatch with its recorded middleware runs next in line.
     private func withRecordedRuns(_ effects: JSONToken?, of bytes: [UInt8], _ dispatch: () throws -> Void) rethrows {
         pending.append(RecordedRuns(effects, of: bytes))
-        defer { pending.removeLast() }
+        defer { finishRuns() }
         try dispatch()
+    }
+
+    /// Ends the innermost dispatch being replayed: a recorded run its middleware did not take
+    /// means the log and the action disagree, which must not pass silently.
+    private func finishRuns() {
+        guard var finished = pending.popLast(), finished.runs?.next() != nil else { return }
+        problem =
+            problem ?? "more middleware runs are recorded than the action's middleware made: the action is not the "
+            + "one that was recorded"
     }
 
     /// The effects of the next middleware run of the innermost dispatch being replayed.
@@ -116,7 +125,7 @@ final class EffectPlayer<S: Store> {
         }
         for effect in nextRun(on: store) {
             pending.append(RecordedRuns(effect.effects, of: effect.arguments.bytes))
-            defer { pending.removeLast() }
+            defer { finishRuns() }
             do {
                 switch effect.entry.invocation {
                 case .sync(let run): try run(effect.arguments, store)

@@ -42,10 +42,35 @@ extension TodoInteractor {
     }
 }
 
+/// Signals, once, that the task a middleware started has dispatched.
+enum StartedTask {
+    static let (dispatched, signal) = AsyncStream.makeStream(of: Void.self)
+}
+
+extension TodoInteractor {
+    /// A synchronous middleware of an asynchronous action starts a task that dispatches; the
+    /// action waits for it, so the task's dispatch is made while the action runs.
+    var startTaskThenWait: AsyncAction<ToDoStore> {
+        AsyncAction {
+            Middleware { proxy in
+                nonisolated(unsafe) let proxy = proxy
+                Task { @MainActor in
+                    proxy.dispatch(\.add, "from a task")
+                    StartedTask.signal.yield()
+                }
+            }
+            AsyncMiddleware { _ in
+                for await _ in StartedTask.dispatched { break }
+            }
+        }
+    }
+}
+
 @Suite(.serialized) struct EffectPlaybackTests {
     private let registry = ActionRegistry<ToDoStore>.todos
         .register(\TodoInteractor.fetch)
         .register(\TodoInteractor.interleaved)
+        .register(\TodoInteractor.startTaskThenWait)
 
     private let header = #"{"format":"onward-action-log","version":2,"store":"ToDoStore"}"#
 
@@ -153,6 +178,39 @@ extension TodoInteractor {
         #expect("\(error.map { "\($0)" } ?? "")".hasPrefix("\(log.path):3: "))
         #expect(error?.actionsApplied == 1)
         #expect(store.todos.map(\.title) == ["kept"])
+    }
+
+    @Test func recordedRunsTheActionNoLongerMakesAreRefusedAtTheirLine() throws {
+        // `add` has no middleware: a run recorded for it cannot be played, and must not pass.
+        let log = TemporaryLog(
+            contents: header + "\n" + #"{"seq":1,"action":"add","args":["kept"]}"# + "\n"
+                + #"{"seq":2,"action":"add","args":["a"],"effects":[[{"action":"add","args":["LOST"]}]]}"# + "\n")
+        let error = #expect(throws: ActionLogError.self) {
+            try ActionLogReplayer(registry: registry).replay(log.path, into: ToDoStore())
+        }
+        #expect(error?.line == 3)
+        #expect(
+            error?.reason
+                == #"in the effects of "add": more middleware runs are recorded than the action's middleware made: "#
+                + "the action is not the one that was recorded")
+    }
+
+    @MainActor
+    @Test func aTaskASyncMiddlewareOfAnAsyncActionStartsIsRecordedAsThatRunsEffect() async throws {
+        let log = TemporaryLog()
+        let live = ToDoStore()
+        let recorder = try ActionLogRecorder(path: log.path, registry: registry)
+        live.dispatchObservers.add(recorder)
+        await live.dispatch(\.startTaskThenWait)
+        recorder.close()
+        #expect(live.todos.map(\.title) == ["from a task"])
+        #expect(
+            log.contents.contains(
+                #"{"seq":1,"action":"startTaskThenWait","args":[],"effects":[[{"action":"add","args":["from a task"]}]]}"#
+            ))
+        let replayed = ToDoStore()
+        _ = try await ActionLogReplayer(registry: registry).replay(log.path, into: replayed)
+        #expect(replayed.todos.map(\.title) == ["from a task"])
     }
 
     @MainActor

@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+import TodosCore
+
+@testable import todos
 
 /// A log determines its state: an import's effects are in the log, so neither undo, nor a restart
 /// without the snapshot, nor `todos replay` elsewhere reads the imported file again.
@@ -64,5 +67,95 @@ import Testing
         let second = try TodosRun.run(["--file", "log.jsonl"], input: ":state\n", in: folder)
         #expect(second.errors.isEmpty, "upgraded once")
         #expect(second.output == first.output)
+    }
+
+    /// A version 1 log of `add Milk`, `import list.txt`, `add Zed`.
+    static let versionOneLog =
+        #"{"format":"onward-action-log","version":1,"store":"ToDoStore"}"# + "\n"
+        + #"{"seq":1,"action":"add","args":["Milk"]}"# + "\n"
+        + #"{"seq":2,"action":"importFile","args":["list.txt"]}"# + "\n"
+        + #"{"seq":3,"action":"add","args":["Zed"]}"# + "\n"
+
+    @Test func anUpgradeKeepsTheStateTheLastSessionEndedWithWhenTheImportedFileChangedSince() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("log.jsonl", Self.versionOneLog)
+        // What the old todos saved when its session ended: the import read Bread and Eggs then.
+        let lastState = ToDoStoreState(
+            todos: [
+                .init(id: 1, isCompleted: false, title: "Milk"), .init(id: 2, isCompleted: false, title: "Bread"),
+                .init(id: 3, isCompleted: true, title: "Eggs"), .init(id: 4, isCompleted: false, title: "Zed"),
+            ],
+            nextID: 5)
+        let descriptor = open(folder.file("log.jsonl"), O_RDONLY)
+        let prefix = try #require(JournalPrefix.whole(descriptor, actions: 3, position: 3))
+        close(descriptor)
+        #expect(
+            JournalSnapshot(journal: prefix, state: lastState).write(
+                to: JournalSnapshot.path(forLog: folder.file("log.jsonl"))))
+        try folder.write("list.txt", "x\n")
+
+        let first = try TodosRun.run(["--file", "log.jsonl"], input: "list\nadd Jam\n", in: folder)
+        let expected = """
+              1 [ ] Milk
+              2 [ ] Bread
+              3 [x] Eggs
+              4 [ ] Zed
+            4 todos: 3 active, 1 done
+            added 5: Jam
+
+            """
+        #expect(first.output == expected)
+        let backups = folder.list().filter { $0.hasPrefix("log.jsonl.v1-") }
+        #expect(backups.count == 1)
+        #expect(backups.first.flatMap { folder.read($0) } == Self.versionOneLog, "the old log is kept as it was")
+        #expect(
+            first.errors
+                == "warning: \(folder.file("log.jsonl")) was in log format version 1, which replays imports by "
+                + "reading their files again: upgraded to version 2 (that no longer gives the state your last "
+                + "session ended with, so the new log starts from that state (its history before is in the old "
+                + "log)); the old log is in \(folder.file(backups.first ?? ""))\n")
+        #expect(first.status == 0)
+
+        try? FileManager.default.removeItem(atPath: folder.file("log.jsonl.snapshot"))
+        let restart = try TodosRun.run(["--file", "log.jsonl"], input: "list\n", in: folder)
+        #expect(
+            restart.output
+                == expected.replacingOccurrences(
+                    of: "4 todos: 3 active, 1 done\nadded 5: Jam\n", with: "  5 [ ] Jam\n5 todos: 4 active, 1 done\n"))
+        #expect(restart.errors.isEmpty)
+    }
+
+    @Test func aTornVersionOneLogIsCutKeptAndUpgraded() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("list.txt", "Bread\n")
+        let torn = Self.versionOneLog + #"{"seq":4,"action":"add","args":["Ja"#
+        try folder.write("log.jsonl", torn)
+        let run = try TodosRun.run(["--file", "log.jsonl"], input: "list\n", in: folder)
+        #expect(run.output == "  1 [ ] Milk\n  2 [ ] Bread\n  3 [ ] Zed\n3 todos: 3 active, 0 done\n")
+        #expect(run.status == 0)
+        let tornCopies = folder.list().filter { $0.hasPrefix("log.jsonl.torn-") }
+        #expect(tornCopies.count == 1)
+        #expect(tornCopies.first.flatMap { folder.read($0) } == torn, "the file as it was is kept")
+        #expect(run.errors.contains("torn final line"))
+        #expect(run.errors.contains("upgraded to version 2"))
+        #expect(folder.read("log.jsonl")?.hasPrefix(#"{"format":"onward-action-log","version":2"#) == true)
+    }
+
+    @Test func aReadOnlyVersionOneLogIsLoadedAndUsedInMemoryAndLeftAsItIs() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("list.txt", "Bread\n")
+        try folder.write("log.jsonl", Self.versionOneLog)
+        chmod(folder.file("log.jsonl"), 0o444)
+        let run = try TodosRun.run(["--file", "log.jsonl"], input: "add Jam\n:undo\nlist\n", in: folder)
+        #expect(
+            run.output
+                == "added 4: Jam\nundid 4: add Jam\n  1 [ ] Milk\n  2 [ ] Bread\n  3 [ ] Zed\n"
+                + "3 todos: 3 active, 0 done\n")
+        #expect(
+            run.errors
+                == "error: cannot save to \(folder.file("log.jsonl")): it is read-only\n"
+                + StorageFailureTests.inMemoryWarning)
+        #expect(folder.read("log.jsonl") == Self.versionOneLog)
+        #expect(folder.list().filter { $0.hasPrefix("log.jsonl.v1-") }.isEmpty)
     }
 }

@@ -281,6 +281,24 @@ import Testing
         #expect(fourth.output == "undid 2: add D\n" + #"{"todos":[{"id":1,"isCompleted":false,"title":"A"}]}"# + "\n")
     }
 
+    @Test func aDamagedEarlierCheckpointInTheSnapshotIsNotUsedByUndo() throws {
+        let folder = try TemporaryFolder()
+        _ = try TodosRun.run(["--file", "todos.jsonl"], input: "add A\nadd B\nadd C\n", in: folder)
+        _ = try TodosRun.run(["--file", "todos.jsonl"], input: "add D\n", in: folder)
+        let snapshot = try #require(folder.read("todos.jsonl.snapshot"))
+        // Keys are sorted: the earlier checkpoint (A, B, C) comes before the state (A to D).
+        let earlier = try #require(snapshot.range(of: #""earlier":"#))
+        let title = try #require(snapshot.range(of: #""title":"C""#, range: earlier.upperBound..<snapshot.endIndex))
+        try folder.write("todos.jsonl.snapshot", snapshot.replacingCharacters(in: title, with: #""title":"Z""#))
+
+        let run = try TodosRun.run(["--file", "todos.jsonl"], input: ":undo\n:state\n", in: folder)
+        let abc =
+            #"{"todos":[{"id":1,"isCompleted":false,"title":"A"},{"id":2,"isCompleted":false,"title":"B"},"#
+            + #"{"id":3,"isCompleted":false,"title":"C"}]}"#
+        #expect(run.output == "undid 4: add D\n" + abc + "\n")
+        #expect(run.errors.isEmpty)
+    }
+
     @Test func aLongReplayWritesTheSnapshotRightAtStartUp() throws {
         let folder = try TemporaryFolder()
         let count = 1_200

@@ -73,7 +73,11 @@ enum TodosApp {
         }
         let log: Journal
         do {
-            log = try journal ?? Journal.scratch(recording: store, console: console)
+            if let journal {
+                log = journal
+            } else {
+                log = try await Journal.scratch(recording: store, console: console)
+            }
         } catch {
             console.note("todos: \(error)")
             return Status.failure

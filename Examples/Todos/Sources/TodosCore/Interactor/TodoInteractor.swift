@@ -2,7 +2,8 @@ import Onward
 
 /// All the business logic of the todo list, for both store types: ``ToDoStore`` and ``ToDo``.
 ///
-/// The action names (`add`, `toggle`, `edit`, `remove`, `clearCompleted`, `importFile`) are also
+/// The action names (`add`, `toggle`, `edit`, `remove`, `clearCompleted`, `importFile`,
+/// `replaceAll`) are also
 /// the names written to action logs: `@Interactor` lists them (`ActionListing`), and
 /// `ActionRegistry<ToDoStore>.interactorActions()` registers those of ``ToDoStore``. Validation
 /// happens before dispatch, in ``validated(_:in:)``, so a refused request changes nothing and is
@@ -64,6 +65,20 @@ public final class TodoInteractor {
                     if line.isCompleted { proxy.dispatch(\.toggle, id) }
                 }
             }
+        }
+    }
+
+    /// Replaces every todo and the next id with a saved state.
+    ///
+    /// No command dispatches it: an upgraded log starts with it when replaying the old log would
+    /// no longer reach the state its last session ended with (an imported file changed since),
+    /// so the state is kept; the history before it stays in the old log, which is kept beside.
+    public var replaceAll: Action<ToDoStore, ToDoStoreState> {
+        Action { state in
+            Reducer(setter: \.todos) {
+                state.todos.map { ToDo(id: $0.id, title: $0.title, isCompleted: $0.isCompleted) }
+            }
+            Reducer(setter: \.nextID) { state.nextID }
         }
     }
 

@@ -16,6 +16,7 @@ enum ActionText {
         case ("remove", 1): return "rm \(arguments[0])"
         case ("clearCompleted", 0): return "clear"
         case ("importFile", 1): return "import \(arguments[0])"
+        case ("replaceAll", 1): return "start from the saved state"
         default:
             return entry.arguments.isEmpty
                 ? entry.action : "\(entry.action)(\(entry.arguments.joined(separator: ", ")))"

@@ -40,7 +40,7 @@ extension Journal {
             snapshot.journal.position >= 0, snapshot.journal.position <= snapshot.journal.actions
         else { return nil }
         let prefix = snapshot.journal
-        var checkpoints = snapshot.earlier.map { [$0] } ?? []
+        var checkpoints = snapshot.intactEarlier.map { [$0] } ?? []
         if prefix.position == prefix.actions { checkpoints.append(Checkpoint(prefix: prefix, state: snapshot.state)) }
         let descriptor = Foundation.open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }

@@ -104,7 +104,10 @@ final class Journal {
         if hasContent, !isReadOnly, let version = ActionLogFormat.version(ofLogAt: path),
             version < ActionLogFormat.version
         {
-            try await upgrade(path, from: version, console: console)
+            // The snapshot of the old log holds the state its last session ended with.
+            let lastSession = ToDoStore()
+            let hadSnapshot = await loadSnapshot(of: path, into: lastSession) != nil
+            try await upgrade(path, from: version, keeping: hadSnapshot ? lastSession.state : nil, console: console)
         }
         if hasContent {
             snapshot = await loadSnapshot(of: path, into: store)
@@ -134,7 +137,7 @@ final class Journal {
             }
         }
         if isReadOnly {
-            return try inMemory(path, isTorn: isTorn, into: store, because: "it is read-only", console: console)
+            return try await inMemory(path, isTorn: isTorn, into: store, because: "it is read-only", console: console)
         }
         do {
             let journal = try Journal(path: path, isScratch: false, lock: lock, store: store, console: console)
@@ -143,7 +146,7 @@ final class Journal {
             if max(replayed, snapshot?.tailActions ?? 0) >= snapshotInterval { journal.saveSnapshot() }
             return journal
         } catch  where error.kind == .unreadableFile {
-            return try inMemory(path, isTorn: false, into: store, because: error.reason, console: console)
+            return try await inMemory(path, isTorn: false, into: store, because: error.reason, console: console)
         } catch {
             throw .unusable(path: path, reason: error.reason)
         }
@@ -158,12 +161,12 @@ final class Journal {
         into store: ToDoStore,
         because reason: String,
         console: Console
-    ) throws(JournalError) -> Journal {
+    ) async throws(JournalError) -> Journal {
         console.error("cannot save to \(path): \(reason)")
         console.warning(
             "the session goes on in memory and saves nothing; the log was left as it is: "
                 + "make it writable, or use another --file PATH")
-        let journal = try scratch(recording: store, copying: path, cuttingTornLine: isTorn, console: console)
+        let journal = try await scratch(recording: store, copying: path, cuttingTornLine: isTorn, console: console)
         journal.standsInForUnwritableLog = true
         return journal
     }
@@ -171,33 +174,93 @@ final class Journal {
     /// Writes a log of an older format again in the current one, keeping the old file beside it.
     ///
     /// Version 1 logs hold no effects, so replaying them runs `importFile` again, reading the file
-    /// as it is now; this is the last time: the new log holds what each import added.
-    private static func upgrade(_ path: String, from version: Int, console: Console) async throws(JournalError) {
+    /// as it is now; this is the last time: the new log holds what each import added. When that
+    /// no longer reaches the state the last session ended with (its snapshot's), the new log
+    /// starts from that state instead (``TodoInteractor/replaceAll``): nothing the user had is
+    /// lost, and the history before it is in the old log. A torn last line is cut first, after
+    /// the file as it was is set aside, as start-up does for any log.
+    ///
+    /// - Parameters:
+    ///   - path: The log.
+    ///   - version: Its format version.
+    ///   - lastState: The state its last session ended with, if known.
+    ///   - keepsOldLog: Whether to keep the old file as `<log>.v1-<time>`: not for a scratch copy.
+    ///   - console: Where the warnings go.
+    static func upgrade(
+        _ path: String,
+        from version: Int,
+        keeping lastState: ToDoStoreState?,
+        keepsOldLog: Bool = true,
+        console: Console
+    ) async throws(JournalError) {
         let upgraded = path + ".upgrading"
-        let replay: ActionLogReplay
+        defer { unlink(upgraded) }
+        let replayer = ActionLogReplayer(registry: ActionRegistry<ToDoStore>.interactorActions())
+        var replay: ActionLogReplay
         do {
-            replay = try await ActionLogReplayer(registry: ActionRegistry<ToDoStore>.interactorActions())
-                .upgrade(path, to: upgraded, into: ToDoStore())
+            replay = try await replayer.upgrade(path, to: upgraded, into: ToDoStore())
+        } catch  where error.isTornFinalLine && keepsOldLog {
+            let backup = try LogFile.setAside(path)
+            try LogFile.cutTornLine(path)
+            console.warning("\(error)")
+            console.warning("kept the \(error.actionsApplied) complete actions; the file as it was is in \(backup)")
+            do {
+                replay = try await replayer.upgrade(path, to: upgraded, into: ToDoStore())
+            } catch {
+                throw .corrupt(
+                    location: error.line > 0 ? "\(error.file):\(error.line)" : error.file, reason: error.reason)
+            }
         } catch {
-            unlink(upgraded)
-            let location = error.line > 0 ? "\(error.file):\(error.line)" : error.file
-            throw .corrupt(location: location, reason: error.reason)
+            throw .corrupt(location: error.line > 0 ? "\(error.file):\(error.line)" : error.file, reason: error.reason)
         }
-        let backup = try LogFile.setAside(path, as: "v\(version)")
+        let startsAfresh = try await startAfresh(upgraded, unlessItReaches: lastState)
+        let backup = keepsOldLog ? try LogFile.setAside(path, as: "v\(version)") : nil
         guard rename(upgraded, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(upgraded)
-            throw .unusable(path: path, reason: "cannot replace it with its upgrade: \(reason)")
+            throw .unusable(
+                path: path, reason: "cannot replace it with its upgrade: \(String(cString: strerror(errno)))")
         }
+        guard let backup else { return }
         let reread =
             replay.effectsRerun.isEmpty
             ? "no action read a file"
             : (replay.effectsRerun.count == 1 ? "action " : "actions ")
                 + replay.effectsRerun.map(String.init).joined(separator: ", ")
                 + " read the imported files again, as they are now"
+        let outcome =
+            startsAfresh
+            ? "that no longer gives the state your last session ended with, so the new log starts from that state"
+                + " (its history before is in the old log)"
+            : reread
         console.warning(
             "\(path) was in log format version \(version), which replays imports by reading their files again: "
-                + "upgraded to version \(ActionLogFormat.version) (\(reread)); the old log is in \(backup)")
+                + "upgraded to version \(ActionLogFormat.version) (\(outcome)); the old log is in \(backup)")
+    }
+
+    /// Rewrites an upgraded log as one action that puts `lastState` back, when replaying it does
+    /// not reach that state.
+    ///
+    /// - Returns: Whether the log was rewritten.
+    private static func startAfresh(_ upgraded: String, unlessItReaches lastState: ToDoStoreState?)
+        async throws(JournalError) -> Bool
+    {
+        guard let lastState else { return false }
+        let replayed = ToDoStore()
+        let registry = ActionRegistry<ToDoStore>.interactorActions()
+        do throws(ActionLogError) {
+            _ = try await ActionLogReplayer(registry: registry).replay(upgraded, into: replayed)
+            guard replayed.state != lastState else { return false }
+            let recorder = try ActionLogRecorder(path: upgraded, registry: registry)
+            defer { recorder.close() }
+            let fresh = ToDoStore()
+            fresh.dispatchObservers.add(recorder)
+            fresh.dispatch(\.replaceAll, lastState)
+            if let issue = recorder.issues.first {
+                throw ActionLogError(kind: .unrecordedAction, file: upgraded, line: issue.line, reason: issue.reason)
+            }
+            return true
+        } catch {
+            throw .unusable(path: upgraded, reason: error.reason)
+        }
     }
 
     /// A journal for `--memory`: a new log in the temporary folder, removed when the journal goes.
@@ -215,11 +278,20 @@ final class Journal {
         copying log: String? = nil,
         cuttingTornLine: Bool = false,
         console: Console
-    ) throws(JournalError) -> Journal {
+    ) async throws(JournalError) -> Journal {
         let name = "todos-memory-\(getpid())-\(UUID().uuidString.prefix(8)).jsonl"
         let path = FileManager.default.temporaryDirectory.appendingPathComponent(name).path
         if let log, LogFile.hasContent(log) {
             try LogFile.copy(log, to: path, cuttingTornLine: cuttingTornLine)
+            // A copy of an older log is upgraded to be appended to, keeping the state loaded.
+            if let version = ActionLogFormat.version(ofLogAt: path), version < ActionLogFormat.version {
+                do throws(JournalError) {
+                    try await upgrade(path, from: version, keeping: store.state, keepsOldLog: false, console: console)
+                } catch {
+                    unlink(path)
+                    throw error
+                }
+            }
         }
         do {
             return try Journal(path: path, isScratch: true, lock: nil, store: store, console: console)

@@ -35,6 +35,9 @@ struct JournalSnapshot: Codable {
     /// The checkpoint before this one, if the session had one: where an undo past this snapshot
     /// starts replaying. Snapshots without it still load.
     var earlier: Checkpoint?
+    /// ``JournalChecksum`` of the earlier checkpoint's state JSON: an earlier checkpoint without
+    /// it, or whose state does not match it, is not used.
+    var earlierChecksum: String?
 
     /// Creates a snapshot in the current format.
     ///
@@ -43,6 +46,7 @@ struct JournalSnapshot: Codable {
     ///   - state: The state.
     init(journal: JournalPrefix, state: ToDoStoreState, earlier: Checkpoint? = nil) {
         self.earlier = earlier
+        earlierChecksum = earlier.map { JournalChecksum.of(Self.stateJSON($0.state)) }
         format = Self.formatName
         version = Self.currentVersion
         self.journal = journal
@@ -53,6 +57,16 @@ struct JournalSnapshot: Codable {
     /// Whether the state read back is the one written: its JSON has the checksum written with it.
     var isIntact: Bool {
         JournalChecksum.of(Self.stateJSON(state)) == stateChecksum
+    }
+
+    /// The earlier checkpoint, if it is one this snapshot can vouch for: its state has its
+    /// checksum and could have been reached, and it stands for fewer actions, all in effect.
+    var intactEarlier: Checkpoint? {
+        guard let earlier, let earlierChecksum, JournalChecksum.of(Self.stateJSON(earlier.state)) == earlierChecksum,
+            earlier.state.isReachable, earlier.prefix.position == earlier.prefix.actions,
+            earlier.prefix.actions < journal.actions
+        else { return nil }
+        return earlier
     }
 
     /// A state's JSON, keys sorted, so the same state always gives the same bytes.
