@@ -25,12 +25,6 @@ struct DispatchContext: Sendable {
     @usableFromInline
     let bindsTask: Bool
 
-    init(running: DispatchParent, middlewareRuns: MiddlewareRunCounter, bindsTask: Bool) {
-        self.running = running
-        self.middlewareRuns = middlewareRuns
-        self.bindsTask = bindsTask
-    }
-
     /// The parent of a dispatch starting now: the running one, if any.
     @usableFromInline
     static var parentOfNewDispatch: DispatchParent? {
