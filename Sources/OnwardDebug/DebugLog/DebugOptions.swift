@@ -29,7 +29,8 @@ public struct DebugOptions {
     ///   - output: Where the log goes.
     ///   - color: When the log is colored.
     ///   - filter: Which actions are shown.
-    ///   - actionsOnly: Whether to leave out state diffs.
+    ///   - actionsOnly: Whether to leave out state diffs. Nested stores are found by walking the
+    ///     state, which this leaves out too, so their dispatches are not shown then.
     ///   - nestedStores: How changes in nested stores are noticed.
     ///   - timeSource: The clock durations are measured with.
     ///   - environment: The environment `NO_COLOR` is read from.

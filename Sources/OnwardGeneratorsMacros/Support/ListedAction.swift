@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// An action property of an interactor that `@Interactor` lists for ``ActionListing``: an
-/// instance `var` whose declared type is `Action<...>` or `AsyncAction<...>`.
+/// instance `var` whose declared type is `Action<...>` or `AsyncAction<...>`, declared in the
+/// class's body (a macro does not see the class's extensions: register those actions by hand).
 struct ListedAction {
     /// The property's name.
     let name: String
@@ -28,15 +29,14 @@ struct ListedAction {
             .filter { !$0.modifiers.isStatic }
             .flatMap { variable in
                 variable.bindings.compactMap { binding -> ListedAction? in
-                    guard let type = binding.typeAnnotation?.type, ActionKind(type) != nil,
-                        let store = type.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments.first,
+                    guard let kind = ActionKind(binding.typeAnnotation?.type),
                         let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
                     else { return nil }
                     let access = variable.modifiers.accessLevel
                     return ListedAction(
                         name: name,
                         isPublic: access == .public || access == .open,
-                        storeType: store.argument.trimmedDescription,
+                        storeType: kind.storeType,
                         loggedName: givenName(in: binding) ?? name,
                         node: binding.pattern
                     )

@@ -31,6 +31,12 @@ enum ProgramRows {
         // the position lines they add keep every run at the same state.
         let travel = try measureProcess(todos, ["--file", path], input: ":undo\n:redo\n", samples: samples)
         let undo = (median: max(travel.median - timing.median, 0) / 2, peak: 0)
+        // With no snapshot there is no checkpoint before the last action: the first `:undo` replays
+        // the journal from its start (the `:redo` after it starts from where the undo landed).
+        let coldTravel = try measureProcess(todos, ["--file", path], input: ":undo\n:redo\n", samples: samples) {
+            try? FileManager.default.removeItem(atPath: snapshot)
+        }
+        let firstUndo = (median: max(coldTravel.median - cold.median, 0), peak: 0)
         return [
             Measurement(operation: "todos --version (process launch, baseline)", count: 1, launch),
             Measurement(operation: "todos start-up, \(actions.formatted())-action journal", count: 1, timing)
@@ -40,6 +46,8 @@ enum ProgramRows {
                 .compared(with: "launch", launch),
             Measurement(operation: "  one :undo or :redo in it (session time less start-up, halved)", count: 1, undo)
                 .compared(with: "start-up", timing, ratioAtMost: 3),
+            Measurement(operation: "  the first :undo and :redo with no checkpoint (no snapshot)", count: 1, firstUndo)
+                .compared(with: "start-up", timing),
         ]
     }
 

@@ -428,4 +428,37 @@ struct InteractorMacroTests {
                 """
         )
     }
+
+    @Test func listsActionsSpelledWithTheirModule() {
+        assertExpansion(
+            """
+            @Interactor
+            final class CounterInteractor {
+                var bump: Onward.Action<Counter> { Action {} }
+                var load: OnwardCore.AsyncAction<Counter, Int> { AsyncAction { _ in } }
+            }
+            """,
+            expandsTo: """
+                final class CounterInteractor {
+                    var bump: Onward.Action<Counter> { Action {} }
+                    var load: OnwardCore.AsyncAction<Counter, Int> { AsyncAction { _ in } }
+
+                    private init() {}
+
+                    public static func build() -> Self {
+                        return Self()
+                    }
+                }
+
+                extension CounterInteractor: Interactor {}
+
+                extension CounterInteractor: ActionListing {
+                    static func visitActions(_ visitor: inout some ActionVisitor) {
+                        visitor.visit(\\CounterInteractor.bump)
+                        visitor.visit(\\CounterInteractor.load)
+                    }
+                }
+                """
+        )
+    }
 }
