@@ -100,7 +100,7 @@ public final class DispatchObservers<S: Store> {
     }
 
     /// Runs a synchronous dispatch between the observers' `willDispatch` and `didDispatch`.
-    @inlinable @inline(__always)
+    @inlinable @inline(never)
     func observe(_ name: String, _ arguments: [Any], on store: S, _ run: () -> Void) {
         guard let observers = observers else { return run() }
         lastID &+= 1
@@ -145,7 +145,7 @@ public final class DispatchObservers<S: Store> {
     /// - Parameters:
     ///   - store: The store.
     ///   - body: The middleware.
-    @inlinable
+    @inlinable @inline(never)
     public func runMiddleware(on store: S, _ body: () -> Void) {
         // The run's context is bound around the playback too, so an observer of a replay sees the
         // played-back dispatches as made by this middleware run, as they were when recorded.
