@@ -12,8 +12,9 @@ public struct AsyncMiddleware<S: Store>: AsyncActionComponent {
     @inlinable
     public init(_ body: nonisolated(nonsending) @escaping (StoreProxy<S>) async -> Void) {
         asyncStep = AsyncActionStep { store in
-            let observers = store.dispatchObservers
-            guard _slowPath(observers.interceptsMiddleware) else { return await body(StoreProxy(store)) }
+            guard let observers = store.madeObservers, _slowPath(observers.interceptsMiddleware) else {
+                return await body(StoreProxy(store))
+            }
             await observers.runMiddleware(on: store) { await body(StoreProxy(store)) }
         }
     }

@@ -18,8 +18,9 @@ public struct Middleware<S: Store>: ActionComponent {
     @inlinable
     public init(_ body: @escaping (StoreProxy<S>) -> Void) {
         step = ActionStep { store in
-            let observers = store.dispatchObservers
-            guard _slowPath(observers.interceptsMiddleware) else { return body(StoreProxy(store)) }
+            guard let observers = store.madeObservers, _slowPath(observers.interceptsMiddleware) else {
+                return body(StoreProxy(store))
+            }
             observers.runMiddleware(on: store) { body(StoreProxy(store)) }
         }
     }

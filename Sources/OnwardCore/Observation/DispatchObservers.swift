@@ -1,9 +1,10 @@
 /// The observers of one store instance, and the point in the dispatch path that calls them.
 ///
-/// `@Store` gives every store one, as `dispatchObservers`. With none added, a dispatch pays one
-/// branch for it. Observers may be added and removed at any time, from an observer's own calls
-/// too: a dispatch calls the observers that were there when it started, and a removed observer is
-/// released once the dispatches that started with it have ended.
+/// A store makes its own the first time ``Store/dispatchObservers`` is asked for, and keeps it in
+/// its ``Store/observerStorage``. With none added, a dispatch pays one branch for it. Observers
+/// may be added and removed at any time, from an observer's own calls too: a dispatch calls the
+/// observers that were there when it started, and a removed observer is released once the
+/// dispatches that started with it have ended.
 /// ```swift
 /// store.dispatchObservers.add(DebugMiddleware())
 /// ```
@@ -61,8 +62,8 @@ public final class DispatchObservers<S: Store> {
     /// Lists replaced while a dispatch was running: it may still be walking one of them.
     private var retired: [ObserverList<S>] = []
 
-    /// Creates an empty set of observers.
-    public init() {}
+    /// Creates an empty set of observers; ``Store/dispatchObservers`` makes a store's.
+    init() {}
 
     /// Adds an observer; it sees every later dispatch. The store keeps it until it is removed.
     ///

@@ -9,8 +9,9 @@ public protocol Store: AnyObject {
     /// The interactor whose actions this store dispatches by key path.
     var interactor: InteractorType { get }
 
-    /// The observers of this store's dispatches; `@Store` adds an empty set.
-    var dispatchObservers: DispatchObservers<Self> { get }
+    /// Where the store keeps its observers (``dispatchObservers``) once it has any; `@Store` adds
+    /// an empty one.
+    var observerStorage: DispatchObserverStorage { get }
 
     /// The read-only view of this store that middleware receives.
     typealias Proxy = StoreProxy<Self>

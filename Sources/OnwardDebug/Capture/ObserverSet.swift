@@ -1,6 +1,7 @@
 import OnwardCore
 
-/// Marks a store's observer set, which is plumbing rather than state and stays out of snapshots.
+/// Marks where a store keeps its observers, which is plumbing rather than state and stays out of
+/// snapshots.
 protocol ObserverSet {}
 
-extension DispatchObservers: ObserverSet {}
+extension DispatchObserverStorage: ObserverSet {}

@@ -7,7 +7,7 @@
 /// let snapshot = StateSnapshot(of: store)
 /// print(snapshot)  // ToDoStore(todos: [ToDo(title: "Buy milk", isCompleted: false)])
 /// ```
-/// A store's `interactor` and `dispatchObservers` are left out, and an `@Observable` class shows
+/// A store's `interactor` and `observerStorage` are left out, and an `@Observable` class shows
 /// its properties under their declared names. A class instance met again inside itself is shown
 /// as a ``cycle(type:)`` instead of being followed.
 public indirect enum StateSnapshot: Hashable, Sendable {

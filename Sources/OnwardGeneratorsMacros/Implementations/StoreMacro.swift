@@ -10,7 +10,7 @@ extension StoreMacro: MemberMacro {
     /// Generated code is emitted exactly as written here, so it reads the same in every expansion.
     public static var formatMode: FormatMode { .disabled }
 
-    /// Adds `let interactor = SomeInteractor.build()`, `let dispatchObservers = DispatchObservers<Self>()` and
+    /// Adds `let interactor = SomeInteractor.build()`, `let observerStorage = DispatchObserverStorage()` and
     /// a `<property>Mutator` for every mutable stored instance property.
     /// - Parameters:
     ///   - node: The `@Store` attribute.
@@ -33,7 +33,7 @@ extension StoreMacro: MemberMacro {
         let store = storeTypeName(classDecl)
         var members: [DeclSyntax] = [
             "\(raw: access)let interactor = \(raw: interactor.typeName).build()",
-            "\(raw: access)let dispatchObservers = DispatchObservers<\(raw: store)>()",
+            "\(raw: access)let observerStorage = DispatchObserverStorage()",
         ]
         for property in MutableProperty.all(in: classDecl) {
             guard let type = property.type else {

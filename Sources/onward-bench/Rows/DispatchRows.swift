@@ -15,7 +15,7 @@ enum DispatchRows {
     static func checkedStep(_ step: ActionStep<Switch>, _ store: Switch) {
         // What the observation point adds to a dispatch when no observer is installed, laid out
         // as `Action.dispatch` lays it out.
-        if _fastPath(store.dispatchObservers.isEmpty) { step.run(store) } else { observed(store) }
+        if _fastPath(!store.hasObservers) { step.run(store) } else { observed(store) }
     }
 
     /// Stands for the observed path, which the no-observer check never takes.

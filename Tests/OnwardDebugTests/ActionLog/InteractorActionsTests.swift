@@ -6,7 +6,7 @@ import Testing
 /// A store whose interactor lists its actions by hand, as `@Interactor` generates it.
 final class Shop: Store {
     let interactor = ShopInteractor.build()
-    let dispatchObservers = DispatchObservers<Shop>()
+    let observerStorage = DispatchObserverStorage()
     var items: [String] = []
 }
 

@@ -69,7 +69,7 @@ struct ExpandOnwardMacrosTests {
 
                     let interactor = TodoInteractor.build()
 
-                    let dispatchObservers = DispatchObservers<ToDo>()
+                    let observerStorage = DispatchObserverStorage()
 
                     var isCompletedMutator: Action<ToDo, Bool> {
                         Action { value in

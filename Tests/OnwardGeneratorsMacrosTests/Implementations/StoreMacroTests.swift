@@ -46,7 +46,7 @@ struct StoreMacroTests {
 
                     let interactor = TodoInteractor.build()
 
-                    let dispatchObservers = DispatchObservers<ToDo>()
+                    let observerStorage = DispatchObserverStorage()
 
                     var titleMutator: Action<ToDo, String> {
                         Action { value in
@@ -136,7 +136,7 @@ struct StoreMacroTests {
 
                     public let interactor = Todos.TodoInteractor.build()
 
-                    public let dispatchObservers = DispatchObservers<ToDo>()
+                    public let observerStorage = DispatchObserverStorage()
 
                     public var titleMutator: Action<ToDo, String> {
                         Action { value in
@@ -178,7 +178,7 @@ struct StoreMacroTests {
 
                     package let interactor = BoxInteractor.build()
 
-                    package let dispatchObservers = DispatchObservers<Box<Element>>()
+                    package let observerStorage = DispatchObserverStorage()
 
                     package var itemsMutator: Action<Box<Element>, [Element]> {
                         Action { value in
@@ -221,7 +221,7 @@ struct StoreMacroTests {
 
                     public let interactor = NoteInteractor.build()
 
-                    public let dispatchObservers = DispatchObservers<Note>()
+                    public let observerStorage = DispatchObserverStorage()
 
                     private var textMutator: Action<Note, String> {
                         Action { value in
@@ -266,7 +266,7 @@ struct StoreMacroTests {
 
                     let interactor = CounterInteractor.build()
 
-                    let dispatchObservers = DispatchObservers<Counter>()
+                    let observerStorage = DispatchObserverStorage()
                 }
 
                 extension Counter: @MainActor Store {}
@@ -290,7 +290,7 @@ struct StoreMacroTests {
 
                     let interactor = TodoInteractor.build()
 
-                    let dispatchObservers = DispatchObservers<ToDo>()
+                    let observerStorage = DispatchObserverStorage()
 
                     var titleMutator: Action<ToDo, String> {
                         Action { value in
@@ -324,7 +324,7 @@ struct StoreMacroTests {
 
                     let interactor = TodoInteractor.build()
 
-                    let dispatchObservers = DispatchObservers<ToDo>()
+                    let observerStorage = DispatchObserverStorage()
                 }
                 """
         )

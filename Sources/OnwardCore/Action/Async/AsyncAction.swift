@@ -40,8 +40,7 @@ public struct AsyncAction<S: Store, each Argument> {
     ///   - arguments: The action's arguments.
     @inlinable
     nonisolated(nonsending) public func dispatch(_ store: S, _ arguments: repeat each Argument) async {
-        let observers = store.dispatchObservers
-        if observers.isEmpty {
+        guard let observers = store.madeObservers, !observers.isEmpty else {
             await body(repeat each arguments).run(store)
             return
         }

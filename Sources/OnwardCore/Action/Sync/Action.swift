@@ -38,10 +38,9 @@ public struct Action<S: Store, each Argument> {
     ///   - arguments: The action's arguments.
     @inlinable
     public func dispatch(_ store: S, _ arguments: repeat each Argument) {
-        // `_fastPath` lays out the unobserved dispatch as the straight line: the check costs two
-        // loads and a branch not taken.
-        let observers = store.dispatchObservers
-        if _fastPath(observers.isEmpty) {
+        // `_slowPath` lays out the unobserved dispatch as the straight line: for a store never
+        // observed, the check costs two loads and a branch not taken.
+        guard let observers = store.madeObservers, _slowPath(!observers.isEmpty) else {
             body(repeat each arguments).run(store)
             return
         }
