@@ -58,8 +58,8 @@ final class ToDo {
     }
 }
 
-struct WallClock {
-    var now: () -> String = { "12:00" }
+struct WallClock: Sendable {
+    var now: @Sendable () -> String = { "12:00" }
 }
 
 /// Path 2's starting point: a plain class that takes its dependency through its initializer.
@@ -185,11 +185,13 @@ final class Note {
         #expect(note.text == "[12:00] Call Ann")
     }
 
-    @Test func aTestChargesTheClockInsteadOfPassingIt() {
-        OnwardContainer.charge(\.wallClock, WallClock(now: { "09:30" }))
-        defer { OnwardContainer.discharge(\.wallClock) }
+    @Test func aTestReplacesTheClockInsteadOfPassingIt() {
         let note = Note(text: "Standup")
-        note.dispatch(\.stamp)
+        OnwardContainer.withOverrides {
+            $0[\.wallClock] = WallClock(now: { "09:30" })
+        } run: {
+            note.dispatch(\.stamp)
+        }
         #expect(note.text == "[09:30] Standup")
     }
 

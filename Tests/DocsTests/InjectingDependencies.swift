@@ -5,7 +5,7 @@ import Testing
 // The code of InjectingDependencies.md: a weather screen whose interactor reads a forecast
 // service from the container, and the tests that swap it for a fake.
 
-protocol Forecasting {
+protocol Forecasting: Sendable {
     func temperature(in city: String) -> Int
 }
 
@@ -55,17 +55,18 @@ struct FixedForecast: Forecasting {
     func temperature(in city: String) -> Int { degrees }
 }
 
-@Suite(.serialized) struct WeatherInteractorTests {
+@Suite struct WeatherInteractorTests {
     @Test func showsTheForecast() {
-        OnwardContainer.charge(\.forecast, FixedForecast(degrees: 21))
-        defer { OnwardContainer.discharge(\.forecast) }
-
         let weather = WeatherStore()
-        weather.dispatch(\.show, "Oslo")
+        OnwardContainer.withOverrides {
+            $0[\.forecast] = FixedForecast(degrees: 21)
+        } run: {
+            weather.dispatch(\.show, "Oslo")
+        }
         #expect(weather.summary == "Oslo: 21°C")
     }
 
-    @Test func readsTheLiveServiceWhenNothingIsCharged() {
+    @Test func readsTheLiveServiceWhenNothingIsReplaced() {
         let weather = WeatherStore()
         weather.dispatch(\.show, "Oslo")
         #expect(weather.summary == "Oslo: 12°C")

@@ -81,8 +81,10 @@ final class ToDo {
     }
 
     @Test func testWithFakes() {
-        OnwardContainer.charge(\.validator, TitleValidator(maximumLength: 3))
-        defer { OnwardContainer.discharge(\.validator) }
-        #expect(!TodoInteractor.build().validator.isValid("Buy milk"))
+        OnwardContainer.withOverrides {
+            $0[\.validator] = TitleValidator(maximumLength: 3)
+        } run: {
+            #expect(!TodoInteractor.build().validator.isValid("Buy milk"))
+        }
     }
 }

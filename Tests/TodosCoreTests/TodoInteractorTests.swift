@@ -77,38 +77,42 @@ final class DispatchCounter: DispatchObserver {
     }
 
     @Test func importReadsTitlesAndCheckboxesThroughTheInjectedReader() async throws {
-        OnwardContainer.charge(
-            \.fileReader,
-            FileReader { path in
-                #expect(path == "list.md")
-                return "Plain title\n\n- [x] Done one\n- [ ] Open one\n   \n"
-            }
-        )
-        defer { OnwardContainer.discharge(\.fileReader) }
-        try await store.perform(.add("first"))
-        try await store.perform(.importFile("list.md"))
+        let reader = FileReader { path in
+            #expect(path == "list.md")
+            return "Plain title\n\n- [x] Done one\n- [ ] Open one\n   \n"
+        }
+        try await OnwardContainer.withOverrides {
+            $0[\.fileReader] = reader
+        } run: {
+            try await store.perform(.add("first"))
+            try await store.perform(.importFile("list.md"))
+        }
         #expect(summary == ["1 first", "2 Plain title", "3xDone one", "4 Open one"])
         #expect(counter.names == ["add", "importFile"])
     }
 
     @Test func importOfAnUnreadableFileIsRefused() async {
-        OnwardContainer.charge(\.fileReader, FileReader { _ in throw CocoaLikeError() })
-        defer { OnwardContainer.discharge(\.fileReader) }
-        await #expect(throws: TodoError.unreadableFile("gone.txt", reason: "boom")) {
-            try await store.perform(.importFile("gone.txt"))
+        await OnwardContainer.withOverrides {
+            $0[\.fileReader] = FileReader { _ in throw CocoaLikeError() }
+        } run: {
+            await #expect(throws: TodoError.unreadableFile("gone.txt", reason: "boom")) {
+                try await store.perform(.importFile("gone.txt"))
+            }
         }
         #expect(counter.names.isEmpty)
     }
 
     @Test func importWithATooLongTitleNamesTheLine() async {
         let long = String(repeating: "y", count: 300)
-        OnwardContainer.charge(\.fileReader, FileReader { _ in "ok\n\(long)\n" })
-        defer { OnwardContainer.discharge(\.fileReader) }
-        await #expect(
-            throws: TodoError.unreadableFile(
-                "f", reason: "line 2: the title has 300 characters; at most 200 are allowed")
-        ) {
-            try await store.perform(.importFile("f"))
+        await OnwardContainer.withOverrides {
+            $0[\.fileReader] = FileReader { _ in "ok\n\(long)\n" }
+        } run: {
+            await #expect(
+                throws: TodoError.unreadableFile(
+                    "f", reason: "line 2: the title has 300 characters; at most 200 are allowed")
+            ) {
+                try await store.perform(.importFile("f"))
+            }
         }
         #expect(store.todos.isEmpty)
     }

@@ -1,7 +1,8 @@
 /// The dependency container: every dependency an interactor reads is a property of it.
 ///
 /// Register a dependency with `@Inward` in an extension, read it with `@Outward` in an
-/// interactor, and swap it in tests with ``charge(_:_:)`` and ``discharge(_:)``:
+/// interactor, and swap it in a test with `withOverrides(_:run:)`, or for the whole
+/// process with ``charge(_:_:)`` and ``discharge(_:)``:
 /// ```swift
 /// extension OnwardContainer {
 ///     @Inward var validator: TextValidator = .init()
@@ -26,12 +27,15 @@ public struct OnwardContainer: Sendable {
         OnwardContainer()[keyPath: key]
     }
 
-    /// Replaces a dependency until ``discharge(_:)``; safe to call from any thread.
+    /// Replaces a dependency for the whole process until ``discharge(_:)``; safe to call from any
+    /// thread, so the value must be `Sendable`.
     ///
+    /// Every `@Outward(key)` anywhere reads it, in tests running in parallel too: to replace a
+    /// dependency for one test, use `withOverrides(_:run:)`.
     /// - Parameters:
     ///   - key: The dependency, such as `\.validator`.
     ///   - value: What every `@Outward(key)` reads from now on.
-    public static func charge<Value>(_ key: KeyPath<OnwardContainer, Value>, _ value: Value) {
+    public static func charge<Value: Sendable>(_ key: KeyPath<OnwardContainer, Value>, _ value: Value) {
         registry.setOverride(value, for: key)
     }
 
@@ -44,13 +48,16 @@ public struct OnwardContainer: Sendable {
 
     /// The value of a registered dependency; `@Inward` getters call this.
     ///
-    /// The override set by ``charge(_:_:)`` wins; otherwise `make` runs once, on first use, and
-    /// its value is kept.
+    /// A replacement of the innermost `withOverrides(_:run:)` wins, then the override
+    /// set by ``charge(_:_:)``; otherwise `make` runs once, on first use, and its value is kept.
     /// - Parameters:
     ///   - key: The dependency's own key path.
     ///   - make: Makes the default value.
     /// - Returns: The dependency.
     public func registered<Value>(_ key: KeyPath<OnwardContainer, Value>, default make: () -> Value) -> Value {
+        if let value = Self.scoped.value(for: key) as? Value {
+            return value
+        }
         if let value = Self.registry.value(for: key) as? Value {
             return value
         }

@@ -15,8 +15,8 @@ import Testing
 // After: no initializer, a final class, the dependency through @Outward, the state as a
 // default value, and the method as an action dispatched on a store.
 
-struct Clock {
-    var now: () -> String = { "12:00" }
+struct Clock: Sendable {
+    var now: @Sendable () -> String = { "12:00" }
 }
 
 extension OnwardContainer {
@@ -51,11 +51,13 @@ final class Note {
         #expect(note.text == "[12:00] Call Ann")
     }
 
-    @Test func aTestChargesTheDependencyInsteadOfPassingItToAnInitializer() {
-        OnwardContainer.charge(\.clock, Clock(now: { "09:30" }))
-        defer { OnwardContainer.discharge(\.clock) }
+    @Test func aTestReplacesTheDependencyInsteadOfPassingItToAnInitializer() {
         let note = Note(text: "Standup")
-        note.dispatch(\.stamp)
+        OnwardContainer.withOverrides {
+            $0[\.clock] = Clock(now: { "09:30" })
+        } run: {
+            note.dispatch(\.stamp)
+        }
         #expect(note.text == "[09:30] Standup")
     }
 }
