@@ -3,18 +3,32 @@ import CompilerPluginSupport
 import Foundation
 import PackageDescription
 
-/// The folder holding the toolchain's own swift-syntax modules (`<toolchain>/usr/lib/swift/host`).
+/// Where the macro targets get swift-syntax from.
 ///
-/// SwiftPM cannot fetch the swift-syntax package here, so the macro targets build against the copy
-/// the compiler itself uses. In order: the `ONWARD_SWIFT_HOST` environment override, the toolchain
-/// whose `libPackageDescription.so` this manifest process has mapped, then `swift` on `PATH`.
-let swiftSyntaxHost: String = {
+/// SwiftPM cannot fetch packages on every machine this builds on, so by default the macro targets
+/// build against the copy of swift-syntax the compiler itself uses, in the toolchain's
+/// `usr/lib/swift/host`, with compiler and linker flags. A toolchain that ships no such modules
+/// (Xcode's may not) gets the swift-syntax package instead, in the version that matches the
+/// compiler, with no unsafe flags. `ONWARD_SWIFT_SYNTAX=package` or `=toolchain` forces either;
+/// `ONWARD_SWIFT_HOST` names the host folder.
+enum SwiftSyntaxSource {
+    /// The toolchain's modules, in this folder.
+    case toolchain(host: String)
+    /// The swift-syntax package.
+    case package
+}
+
+/// The toolchain's `usr/lib/swift/host`, if it holds the swift-syntax modules: `ONWARD_SWIFT_HOST`,
+/// else the toolchain whose `libPackageDescription.so` this manifest process has mapped, else the
+/// one of `swift` on `PATH`.
+func toolchainSwiftSyntaxHost() -> String? {
     let fileManager = FileManager.default
+    let environment = ProcessInfo.processInfo.environment
     func hostFolder(toolchainLib lib: String) -> String? {
         let host = lib + "/host"
         return fileManager.fileExists(atPath: host + "/SwiftSyntax.swiftmodule") ? host : nil
     }
-    if let override = ProcessInfo.processInfo.environment["ONWARD_SWIFT_HOST"] {
+    if let override = environment["ONWARD_SWIFT_HOST"] {
         return override
     }
     // The manifest runs inside the toolchain: .../usr/lib/swift/pm/ManifestAPI/libPackageDescription.so
@@ -30,33 +44,61 @@ let swiftSyntaxHost: String = {
             if let host = hostFolder(toolchainLib: swiftLib.path) { return host }
         }
     }
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    for folder in path.split(separator: ":") {
+    for folder in (environment["PATH"] ?? "").split(separator: ":") {
         let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
         guard fileManager.isExecutableFile(atPath: swift.path) else { continue }
         let bin = swift.resolvingSymlinksInPath().deletingLastPathComponent()
         let swiftLib = bin.deletingLastPathComponent().appendingPathComponent("lib/swift")
         if let host = hostFolder(toolchainLib: swiftLib.path) { return host }
     }
-    return "/usr/lib/swift/host"
+    return nil
+}
+
+let swiftSyntaxSource: SwiftSyntaxSource = {
+    switch ProcessInfo.processInfo.environment["ONWARD_SWIFT_SYNTAX"] {
+    case "package": return .package
+    case "toolchain": return .toolchain(host: toolchainSwiftSyntaxHost() ?? "/usr/lib/swift/host")
+    default: return toolchainSwiftSyntaxHost().map { .toolchain(host: $0) } ?? .package
+    }
 }()
 
-/// Compiler flags for a target that imports the toolchain's swift-syntax modules.
-let swiftSyntaxFlags: [SwiftSetting] = [.unsafeFlags(["-I", swiftSyntaxHost])]
+/// The swift-syntax release that matches the compiler, for the package source.
+#if compiler(>=6.3)
+    let swiftSyntaxVersions: Range<Version> = "603.0.0"..<"604.0.0"
+#else
+    let swiftSyntaxVersions: Range<Version> = "602.0.0"..<"603.0.0"
+#endif
 
-/// Linker flags for a target that links the toolchain's swift-syntax libraries.
-let swiftSyntaxLinkage: [LinkerSetting] = [
-    .unsafeFlags(["-L", swiftSyntaxHost, "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxHost]),
-    .linkedLibrary("SwiftSyntax"),
-    .linkedLibrary("SwiftSyntaxBuilder"),
-    .linkedLibrary("SwiftSyntaxMacros"),
-    .linkedLibrary("SwiftSyntaxMacroExpansion"),
-    .linkedLibrary("SwiftDiagnostics"),
-    .linkedLibrary("SwiftParser"),
-    .linkedLibrary("SwiftParserDiagnostics"),
-    .linkedLibrary("SwiftBasicFormat"),
-    .linkedLibrary("SwiftOperators"),
+/// The swift-syntax modules the macros, and the tools and tests that run them, use.
+let swiftSyntaxModules = [
+    "SwiftSyntax", "SwiftSyntaxBuilder", "SwiftSyntaxMacros", "SwiftSyntaxMacroExpansion", "SwiftDiagnostics",
+    "SwiftParser", "SwiftParserDiagnostics", "SwiftBasicFormat", "SwiftOperators",
 ]
+
+/// What a target that imports swift-syntax needs, from either source.
+struct SwiftSyntaxUse {
+    var dependencies: [Target.Dependency] = []
+    var swiftSettings: [SwiftSetting] = []
+    var linkerSettings: [LinkerSetting] = []
+
+    /// For a target that imports `modules` (and, for the plugin, its message handling).
+    init(_ modules: [String] = swiftSyntaxModules) {
+        switch swiftSyntaxSource {
+        case .package:
+            dependencies = modules.map {
+                .product(name: $0.hasPrefix("SwiftCompilerPlugin") ? "_" + $0 : $0, package: "swift-syntax")
+            }
+        case .toolchain(let host):
+            swiftSettings = [.unsafeFlags(["-I", host])]
+            linkerSettings =
+                [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host])]
+                + modules.map { .linkedLibrary($0) }
+        }
+    }
+}
+
+let swiftSyntax = SwiftSyntaxUse()
+let swiftSyntaxPlugin = SwiftSyntaxUse(swiftSyntaxModules + ["SwiftCompilerPluginMessageHandling"])
 
 let package = Package(
     name: "Onward",
@@ -68,27 +110,32 @@ let package = Package(
         .library(name: "OnwardDebug", targets: ["OnwardDebug"]),
         .executable(name: "todos", targets: ["todos"]),
     ],
+    dependencies: {
+        guard case .package = swiftSyntaxSource else { return [] }
+        return [.package(url: "https://github.com/swiftlang/swift-syntax.git", swiftSyntaxVersions)]
+    }(),
     targets: [
         .target(name: "OnwardCore"),
         .target(
             name: "OnwardGeneratorsMacros",
-            swiftSettings: swiftSyntaxFlags,
-            linkerSettings: swiftSyntaxLinkage
+            dependencies: swiftSyntax.dependencies,
+            swiftSettings: swiftSyntax.swiftSettings,
+            linkerSettings: swiftSyntax.linkerSettings
         ),
         .macro(
             name: "OnwardGeneratorsPlugin",
-            dependencies: ["OnwardGeneratorsMacros"],
-            swiftSettings: swiftSyntaxFlags,
-            linkerSettings: swiftSyntaxLinkage + [.linkedLibrary("SwiftCompilerPluginMessageHandling")]
+            dependencies: ["OnwardGeneratorsMacros"] + swiftSyntaxPlugin.dependencies,
+            swiftSettings: swiftSyntaxPlugin.swiftSettings,
+            linkerSettings: swiftSyntaxPlugin.linkerSettings
         ),
         .target(name: "OnwardGenerators", dependencies: ["OnwardCore", "OnwardGeneratorsPlugin"]),
         .target(name: "OnwardDebug", dependencies: ["OnwardCore"], exclude: ["ActionLog/FORMAT.md"]),
         .target(name: "Onward", dependencies: ["OnwardCore", "OnwardGenerators", "OnwardDebug"]),
         .executableTarget(
             name: "onward-bench",
-            dependencies: ["Onward", "TodosCore", "OnwardGeneratorsMacros"],
-            swiftSettings: swiftSyntaxFlags,
-            linkerSettings: swiftSyntaxLinkage,
+            dependencies: ["Onward", "TodosCore", "OnwardGeneratorsMacros"] + swiftSyntax.dependencies,
+            swiftSettings: swiftSyntax.swiftSettings,
+            linkerSettings: swiftSyntax.linkerSettings,
             plugins: ["EmbedExampleSources"]
         ),
         .target(
@@ -103,10 +150,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "todos",
-            dependencies: ["TodosCore", "CReadline", "OnwardGeneratorsMacros"],
+            dependencies: ["TodosCore", "CReadline", "OnwardGeneratorsMacros"] + swiftSyntax.dependencies,
             path: "Examples/Todos/Sources/todos",
-            swiftSettings: swiftSyntaxFlags,
-            linkerSettings: swiftSyntaxLinkage,
+            swiftSettings: swiftSyntax.swiftSettings,
+            linkerSettings: swiftSyntax.linkerSettings,
             plugins: ["EmbedExampleSources"]
         ),
         .executableTarget(name: "embed-sources", path: "Examples/Todos/Sources/embed-sources"),
@@ -123,10 +170,10 @@ let package = Package(
         .testTarget(name: "TodosCoreTests", dependencies: ["TodosCore"]),
         .testTarget(
             name: "TodosTests",
-            dependencies: ["todos", "TodosCore"],
+            dependencies: ["todos", "TodosCore"] + swiftSyntax.dependencies,
             resources: [.copy("Golden")],
-            swiftSettings: swiftSyntaxFlags,
-            linkerSettings: swiftSyntaxLinkage
+            swiftSettings: swiftSyntax.swiftSettings,
+            linkerSettings: swiftSyntax.linkerSettings
         ),
         // One program, in each isolation mode an app is written in (Tests/Isolation/Shared).
         .testTarget(
@@ -144,15 +191,15 @@ let package = Package(
         ),
         .testTarget(
             name: "OnwardGeneratorsMacrosTests",
-            dependencies: ["OnwardGeneratorsMacros"],
-            swiftSettings: swiftSyntaxFlags,
-            linkerSettings: swiftSyntaxLinkage
+            dependencies: ["OnwardGeneratorsMacros"] + swiftSyntax.dependencies,
+            swiftSettings: swiftSyntax.swiftSettings,
+            linkerSettings: swiftSyntax.linkerSettings
         ),
         .testTarget(
             name: "DocsTests",
-            dependencies: ["Onward", "OnwardGeneratorsMacros"],
-            swiftSettings: swiftSyntaxFlags,
-            linkerSettings: swiftSyntaxLinkage
+            dependencies: ["Onward", "OnwardGeneratorsMacros"] + swiftSyntax.dependencies,
+            swiftSettings: swiftSyntax.swiftSettings,
+            linkerSettings: swiftSyntax.linkerSettings
         ),
     ],
     swiftLanguageModes: [.v6]
