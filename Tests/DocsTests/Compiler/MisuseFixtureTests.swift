@@ -3,46 +3,6 @@ import Testing
 /// Code a user writes that must not compile, compiled by `swiftc` as a client would: each error is
 /// checked where the person sees it, at their file, line and column.
 @Suite struct MisuseFixtureTests {
-    /// A library whose store keeps some state read-only outside it.
-    static let noteKit = """
-        import Onward
-
-        @Interactor public final class NoteInteractor {}
-
-        @Store(NoteInteractor.self) public final class Note {
-            public private(set) var text = ""
-            public internal(set) var count = 0
-            public var tag = ""
-            public init() {}
-        }
-        """
-
-    @Test func aClientCannotDispatchTheMutatorOfAPropertyWhoseSetterItCannotSee() throws {
-        let run = try CompilerRun()
-        try run.write("NoteKit.swift", Self.noteKit)
-        let library = try run.compile(["NoteKit.swift"], module: "NoteKit", emitModule: true)
-        #expect(library.status == 0)
-        #expect(library.diagnostics == [])
-        try run.write(
-            "Client.swift",
-            """
-            import NoteKit
-
-            func edit(_ note: Note) {
-                note.dispatch(\\.tagMutator, "kept")
-                note.dispatch(\\.textMutator, "changed")
-                note.dispatch(\\.countMutator, 2)
-            }
-            """)
-        let client = try run.compile(["Client.swift"], module: "Client")
-        #expect(client.status != 0)
-        #expect(
-            client.diagnostics.filter { $0.contains(": error: ") } == [
-                "Client.swift:5:19: error: 'textMutator' is inaccessible due to 'private' protection level",
-                "Client.swift:6:19: error: 'countMutator' is inaccessible due to 'internal' protection level",
-            ])
-    }
-
     @Test func aConcurrentAsyncMiddlewareMethodIsRefusedAtTheAttribute() throws {
         let run = try CompilerRun()
         try run.write(
