@@ -16,15 +16,20 @@ if arguments.contains("--help") || arguments.contains("-h") {
         and the ratio to a baseline measured in the same run.
 
           --smoke       tiny counts, to check that every row still runs (used by CI)
-          --only GROUP  run only these groups: dispatch, debug, replay, startup, expand
+          --only GROUP  run only these groups: dispatch, memory, debug, replay, startup, expand
         """
     )
     exit(0)
 }
-let groups = ["dispatch", "debug", "replay", "startup", "expand"]
+let groups = ["dispatch", "memory", "debug", "replay", "startup", "expand"]
 var only: Set<String> = []
 var smoke = false
 var remaining = arguments[...]
+// A child run of the memory rows: `--weigh KIND COUNT`.
+if remaining.first == "--weigh", remaining.count == 3, let count = Int(remaining[remaining.startIndex + 2]) {
+    MemoryRows.weighInThisProcess(remaining[remaining.startIndex + 1], count: count)
+    exit(0)
+}
 while let argument = remaining.popFirst() {
     switch argument {
     case "--smoke":
@@ -55,6 +60,9 @@ defer { try? FileManager.default.removeItem(atPath: folder) }
 var rows: [Measurement] = []
 if runs("dispatch") {
     rows += await DispatchRows.run(count: smoke ? 1_000 : 20_000_000, samples: samples)
+}
+if runs("memory") {
+    rows += try MemoryRows.run(count: smoke ? 1_000 : 100_000)
 }
 if runs("debug") {
     rows += DebugRows.run(sizes: smoke ? [10, 100] : [10, 1_000, 10_000], count: smoke ? 20 : 2_000, samples: samples)

@@ -10,6 +10,8 @@ struct Measurement {
     var medianNanoseconds: Double
     /// The process's peak resident memory while the row ran, in bytes.
     var peakBytes: Int
+    /// The heap one item takes, in bytes, for rows that weigh rather than time.
+    var heapBytesPerItem: Double? = nil
     /// The row this one is compared with, and the ratio's goal, if any.
     var baseline: String?
     /// The ratio to the baseline row.

@@ -4,14 +4,15 @@ import Foundation
 enum Table {
     /// The table's text.
     static func render(_ rows: [Measurement]) -> String {
-        let header = ["operation", "N", "median/op", "ops/s", "peak mem", "vs baseline", "goal"]
+        let header = ["operation", "N", "median/op", "ops/s", "peak mem", "heap/op", "vs baseline", "goal"]
         let cells = rows.map { row -> [String] in
             [
                 row.operation,
                 row.count.formatted(),
-                duration(row.medianNanoseconds),
-                rate(row.perSecond),
+                row.medianNanoseconds.isNaN ? "" : duration(row.medianNanoseconds),
+                row.medianNanoseconds.isNaN ? "" : rate(row.perSecond),
                 row.peakBytes > 0 ? megabytes(row.peakBytes) : "",
+                row.heapBytesPerItem.map { String(format: "%.0f B", $0) } ?? "",
                 row.ratio.map { String(format: "%.2f× %@", $0, row.baseline ?? "") } ?? "",
                 row.goal.map { "\($0) \(row.met == false ? "MISSED" : "met")" } ?? "",
             ]
@@ -22,7 +23,7 @@ enum Table {
         func line(_ values: [String]) -> String {
             values.enumerated().map { column, value in
                 let pad = String(repeating: " ", count: widths[column] - value.count)
-                return column == 0 || column >= 5 ? value + pad : pad + value
+                return column == 0 || column >= 6 ? value + pad : pad + value
             }.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
         }
         return ([line(header)] + cells.map(line)).joined(separator: "\n")
