@@ -60,6 +60,7 @@ defer { try? FileManager.default.removeItem(atPath: folder) }
 var rows: [Measurement] = []
 if runs("dispatch") {
     rows += await DispatchRows.run(count: smoke ? 1_000 : 20_000_000, samples: samples)
+    rows += ObservationRows.run(count: smoke ? 1_000 : 2_000_000, samples: samples)
 }
 if runs("memory") {
     rows += try MemoryRows.run(count: smoke ? 1_000 : 100_000)
