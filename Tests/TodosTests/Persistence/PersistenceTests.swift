@@ -137,12 +137,13 @@ import Testing
             ["--file", "todos.jsonl"],
             environment: environment,
             directory: folder.path,
-            input: nil
+            input: nil,
+            pipingOutput: true
         )
-        let deadline = Date().addingTimeInterval(5)
-        while folder.read("todos.jsonl.lock") != "\(first.pid)\n", Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.02)
-        }
+        // It answers a command only after it took the log's lock, at start-up.
+        try first.input?.write(contentsOf: Data("list\n".utf8))
+        try #require(first.output?.waitForLines(1) == true)
+        #expect(folder.read("todos.jsonl.lock") == "\(first.pid)\n")
         let second = try TodosRun.run(["--file", "todos.jsonl"], input: "add B\n", in: folder)
         #expect(
             second.errors

@@ -229,13 +229,13 @@ import Testing
             ["--file", "todos.jsonl"],
             environment: TodosRun.environment(folder: folder, changes: [:]),
             directory: folder.path,
-            input: nil
+            input: nil,
+            pipingOutput: true
         )
         try child.input?.write(contentsOf: Data("add Call Ann\n".utf8))
-        let deadline = Date().addingTimeInterval(10)
-        while folder.read("todos.jsonl")?.contains("Call Ann") != true, Date() < deadline {
-            usleep(1_000)
-        }
+        // Its answer comes once the action is in the log.
+        try #require(child.output?.waitForLines(1) == true)
+        #expect(folder.read("todos.jsonl")?.contains("Call Ann") == true)
         kill(child.pid, SIGKILL)
         #expect(Spawn.wait(child.pid) == 128 + SIGKILL)
         try child.input?.close()
@@ -308,12 +308,12 @@ import Testing
             ["--file", "todos.jsonl"],
             environment: TodosRun.environment(folder: folder, changes: [:]),
             directory: folder.path,
-            input: nil
+            input: nil,
+            pipingOutput: true
         )
-        let deadline = Date().addingTimeInterval(20)
-        while folder.read("todos.jsonl.snapshot") == nil, Date() < deadline {
-            usleep(5_000)
-        }
+        // Start-up writes the snapshot before it reads the first command.
+        try child.input?.write(contentsOf: Data("list done\n".utf8))
+        try #require(child.output?.waitForLines(1) == true)
         #expect(folder.read("todos.jsonl.snapshot")?.contains(#""actions":\#(count),"#) == true)
         try child.input?.close()
         #expect(Spawn.wait(child.pid) == 0)

@@ -85,21 +85,16 @@ import Testing
         random: inout SplitMix64,
         place: String
     ) throws -> (printed: String, moment: Moment) {
-        let output = log + ".out"
         let errors = log + ".err"
-        try folder.write(output, "")
         try folder.write(errors, "")
-        defer {
-            try? FileManager.default.removeItem(atPath: folder.file(output))
-            try? FileManager.default.removeItem(atPath: folder.file(errors))
-        }
+        defer { try? FileManager.default.removeItem(atPath: folder.file(errors)) }
         let child = try Spawn.start(
             TodosBinary.path,
             ["--file", log],
             environment: TodosRun.environment(folder: folder, changes: [:]),
             directory: folder.path,
             input: nil,
-            output: folder.file(output),
+            pipingOutput: true,
             errors: folder.file(errors)
         )
         func type(_ lines: ArraySlice<String>) throws {
@@ -116,10 +111,8 @@ import Testing
             let last = Int.random(in: 0..<commands.count, using: &random)
             moment = .around(last)
             try type(commands[..<last])
-            let deadline = Date().addingTimeInterval(10)
-            while Self.lineCount(folder.file(output)) < last, Date() < deadline {
-                usleep(100)
-            }
+            // Each answer comes once its action is in the log.
+            child.output?.waitForLines(last)
             try type(commands[last...last])
             usleep(UInt32.random(in: 0...800, using: &random))
         }
@@ -128,23 +121,7 @@ import Testing
         try child.input?.close()
         #expect(status == 128 + SIGKILL, "todos was still running when killed; \(place)")
         #expect(folder.read(errors) == "", "no error before the kill; \(place)")
-        return (folder.read(output) ?? "", moment)
-    }
-
-    /// The number of line breaks in a file, read without Foundation, which keeps a 4 KiB buffer
-    /// for good each time it reads an empty file (swift-foundation in Swift 6.3), and this is
-    /// polled thousands of times.
-    private static func lineCount(_ path: String) -> Int {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return 0 }
-        defer { close(descriptor) }
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        var count = 0
-        while true {
-            let got = read(descriptor, &buffer, buffer.count)
-            guard got > 0 else { return count }
-            count += buffer[..<got].filter { $0 == UInt8(ascii: "\n") }.count
-        }
+        return (child.output?.readToEnd() ?? "", moment)
     }
 }
 

@@ -312,11 +312,12 @@ import Testing
         let folder = try folder()
         let environment = TodosRun.environment(folder: folder, changes: [:])
         let repl = try Spawn.start(
-            TodosBinary.path, ["--file", "todos.jsonl"], environment: environment, directory: folder.path, input: nil)
-        let deadline = Date().addingTimeInterval(5)
-        while folder.read("todos.jsonl.lock") != "\(repl.pid)\n", Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.02)
-        }
+            TodosBinary.path, ["--file", "todos.jsonl"], environment: environment, directory: folder.path, input: nil,
+            pipingOutput: true)
+        // It answers a command only after it took the log's lock, at start-up.
+        try repl.input?.write(contentsOf: Data("list\n".utf8))
+        try #require(repl.output?.waitForLines(1) == true)
+        #expect(folder.read("todos.jsonl.lock") == "\(repl.pid)\n")
         let run = try TodosRun.run(["replay", "todos.jsonl", "--print-state", "json"], in: folder)
         #expect(run.output == Self.state + "\n")
         #expect(run.status == 0)

@@ -13,6 +13,8 @@ enum Spawn {
         let pid: pid_t
         /// The write end of its standard input, when it reads from a pipe; closing it ends the input.
         let input: FileHandle?
+        /// Its standard output, when it writes to a pipe.
+        let output: ChildOutput?
     }
 
     /// Starts a program.
@@ -24,6 +26,7 @@ enum Spawn {
     ///   - directory: Its working folder.
     ///   - input: A file for standard input; `nil` makes a pipe, returned in ``Child/input``.
     ///   - output: A file for standard output (`/dev/null` when `nil`).
+    ///   - pipingOutput: Whether standard output is a pipe instead, read through ``Child/output``.
     ///   - errors: A file for standard error (`/dev/null` when `nil`).
     /// - Returns: The child.
     static func start(
@@ -33,6 +36,7 @@ enum Spawn {
         directory: String? = nil,
         input: String? = "/dev/null",
         output: String? = nil,
+        pipingOutput: Bool = false,
         errors: String? = nil
     ) throws -> Child {
         var actions = posix_spawn_file_actions_t()
@@ -45,7 +49,13 @@ enum Spawn {
             guard pipe(&pipeEnds) == 0 else { throw SpawnError.failed("pipe", errno) }
             posix_spawn_file_actions_adddup2(&actions, pipeEnds[0], 0)
         }
-        posix_spawn_file_actions_addopen(&actions, 1, output ?? "/dev/null", O_WRONLY | O_APPEND, 0)
+        var outputEnds: [Int32] = [-1, -1]
+        if pipingOutput {
+            guard pipe(&outputEnds) == 0 else { throw SpawnError.failed("pipe", errno) }
+            posix_spawn_file_actions_adddup2(&actions, outputEnds[1], 1)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, output ?? "/dev/null", O_WRONLY | O_APPEND, 0)
+        }
         posix_spawn_file_actions_addopen(&actions, 2, errors ?? "/dev/null", O_WRONLY | O_APPEND, 0)
         if let directory, let changeDirectory = GlibcSpawn.addChangeDirectory {
             _ = changeDirectory(&actions, directory)
@@ -69,12 +79,15 @@ enum Spawn {
         var pid: pid_t = 0
         let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         if input == nil { close(pipeEnds[0]) }
+        if pipingOutput { close(outputEnds[1]) }
         guard status == 0 else {
             if input == nil { close(pipeEnds[1]) }
+            if pipingOutput { close(outputEnds[0]) }
             throw SpawnError.failed(executable, status)
         }
         let handle = input == nil ? FileHandle(fileDescriptor: pipeEnds[1], closeOnDealloc: true) : nil
-        return Child(pid: pid, input: handle)
+        let output = pipingOutput ? ChildOutput(FileHandle(fileDescriptor: outputEnds[0], closeOnDealloc: true)) : nil
+        return Child(pid: pid, input: handle, output: output)
     }
 
     /// Waits for a child to end.

@@ -15,6 +15,9 @@ final class Tmux {
         .appendingPathComponent("todos-tmux-\(UUID().uuidString.prefix(8))").path
     private let executable: String
     private let environment: [String: String]
+    /// The sessions' output, as tmux copies it to a FIFO (`pipe-pane`): read to wait for the next
+    /// output, open for reading and writing so that a read blocks until there is some.
+    private var outputs: [String: Int32] = [:]
 
     /// Prepares a server; nothing runs until ``start(_:width:height:)``.
     ///
@@ -31,11 +34,28 @@ final class Tmux {
     deinit {
         _ = try? tmux(["kill-server"])
         try? FileManager.default.removeItem(atPath: socket)
+        for (session, descriptor) in outputs {
+            close(descriptor)
+            unlink(fifo(for: session))
+        }
+    }
+
+    /// The FIFO a session's output is copied to.
+    private func fifo(for session: String) -> String {
+        socket + "-\(session).fifo"
     }
 
     /// Starts a shell command in a new session named `name`, in a terminal of the given size.
     func start(_ command: String, session name: String, width: Int = 100, height: Int = 30) throws {
-        try tmux(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", command])
+        let fifo = fifo(for: name)
+        guard mkfifo(fifo, 0o600) == 0 else { throw SpawnError.failed("mkfifo", errno) }
+        let descriptor = open(fifo, O_RDWR | O_CLOEXEC)
+        guard descriptor >= 0 else { throw SpawnError.failed("open", errno) }
+        outputs[name] = descriptor
+        // The program starts once its output is copied, so none of it comes unannounced.
+        try tmux(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", "sleep 86400"])
+        try tmux(["pipe-pane", "-t", name, "cat >> '\(fifo)'"])
+        try tmux(["respawn-pane", "-k", "-t", name, command])
     }
 
     /// Sends keys: tmux key names such as `Enter`, `Tab`, `Up`, `C-c`, `C-d`.
@@ -53,20 +73,20 @@ final class Tmux {
         try tmux(["capture-pane", "-p", "-t", session])
     }
 
-    /// Waits until the screen satisfies a condition, polling; returns the screen, or `nil` after
-    /// the timeout.
-    func wait(
-        for session: String,
-        timeout: Double = 5,
-        until condition: (String) -> Bool
-    ) throws -> String? {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
+    /// Waits until the screen satisfies a condition: reads it again each time the program
+    /// writes to the terminal, an event, never against the clock.
+    ///
+    /// - Returns: The screen, or `nil` when the program's output ended first.
+    func wait(for session: String, until condition: (String) -> Bool) throws -> String? {
+        guard let descriptor = outputs[session] else { return nil }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
             let screen = try screen(of: session)
             if condition(screen) { return screen }
-            Thread.sleep(forTimeInterval: 0.05)
+            // Output that came after the screen was read is waiting in the FIFO: no change is missed.
+            let count = read(descriptor, &buffer, buffer.count)
+            guard count > 0 || (count < 0 && errno == EINTR) else { return nil }
         }
-        return nil
     }
 
     /// Runs a tmux command and returns what it printed.

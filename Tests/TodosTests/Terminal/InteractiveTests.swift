@@ -3,7 +3,10 @@ import Testing
 
 /// A person at a terminal, through tmux: the prompt, Tab completion, history with the up arrow
 /// (also across runs), Ctrl-C abandoning the line, and Ctrl-D leaving with status 0.
-@Suite(.enabled(if: Tmux.executable != nil, "tmux is not installed; install it to run the terminal tests"))
+@Suite(
+    .enabled(if: Tmux.executable != nil, "tmux is not installed; install it to run the terminal tests"),
+    .timeLimit(.minutes(2))  // a screen that never comes blocks the wait: fail instead of hanging
+)
 struct InteractiveTests {
     @Test func aSessionAtATerminal() throws {
         let folder = try TemporaryFolder()
