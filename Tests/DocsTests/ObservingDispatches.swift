@@ -122,11 +122,23 @@ func steadyClock() -> TimeSource {
         #expect(text == expected + "\n")
     }
 
-    @Test func onStandardError() {
-        let playlist = Playlist()
-        playlist.dispatchObservers.add(DebugMiddleware<Playlist>())
-        let quiet = DebugOptions(filter: .only("play"), actionsOnly: true)
-        playlist.dispatchObservers.add(DebugMiddleware<Playlist>(options: quiet))
+    @Test func onStandardError() async throws {
+        let result = try await #require(
+            processExitsWith: .success, observing: [\.standardErrorContent],
+            performing: {
+                let playlist = Playlist()
+                playlist.dispatchObservers.add(DebugMiddleware<Playlist>())
+                let quiet = DebugOptions(filter: .only("play"), actionsOnly: true)
+                playlist.dispatchObservers.add(DebugMiddleware<Playlist>(options: quiet))
+                playlist.dispatch(\.add, "So What")
+                playlist.dispatch(\.play, 1)
+            })
+        let blocks = String(decoding: result.standardErrorContent, as: UTF8.self)
+            .split(separator: "\n").filter { $0.hasPrefix("▸") }.map {
+                $0.split(separator: " ").prefix(2).joined(separator: " ")
+            }
+        // The first middleware shows both actions; the quiet one only `play`, without its diff.
+        #expect(blocks == [#"▸ add("So"#, "▸ play(1)", "▸ play(1)"])
     }
 
     @Test func snapshotsAndDiffs() {
