@@ -1,4 +1,6 @@
+import Foundation
 import Onward
+import Synchronization
 import Testing
 
 @testable import TodosCore
@@ -89,6 +91,41 @@ final class DispatchCounter: DispatchObserver {
         }
         #expect(summary == ["1 first", "2 Plain title", "3xDone one", "4 Open one"])
         #expect(counter.names == ["add", "importFile"])
+    }
+
+    @Test func importReadsTheFileOnceAndAddsWhatWasChecked() async throws {
+        let reads = Mutex(0)
+        // A file that changes between reads: the second would hold a title too long to add.
+        let reader = FileReader { _ in
+            reads.withLock { $0 += 1 }
+            return reads.withLock { $0 } == 1 ? "Milk\n" : String(repeating: "y", count: 300) + "\n"
+        }
+        try await OnwardContainer.withOverrides {
+            $0[\.fileReader] = reader
+        } run: {
+            try await store.perform(.importFile("list.md"))
+        }
+        #expect(reads.withLock { $0 } == 1)
+        #expect(summary == ["1 Milk"])
+    }
+
+    @Test(arguments: [
+        ("missing.txt", nil, "no such file"), ("binary.txt", [0xFF, 0xFE, 0x00] as [UInt8], "not UTF-8 text"),
+    ])
+    func aFileThatCannotBeReadIsRefusedSayingWhy(name: String, bytes: [UInt8]?, reason: String) async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        if let bytes { try Data(bytes).write(to: folder.appendingPathComponent(name)) }
+        let path = folder.appendingPathComponent(name).path
+        await OnwardContainer.withOverrides {
+            $0[\.fileReader] = .fileSystem
+        } run: {
+            await #expect(throws: TodoError.unreadableFile(path, reason: reason)) {
+                try await store.perform(.importFile(path))
+            }
+        }
+        #expect(store.todos.isEmpty)
     }
 
     @Test func importOfAnUnreadableFileIsRefused() async {

@@ -5,7 +5,7 @@ import Foundation
 /// Color is never used when the `NO_COLOR` environment variable is set to anything but the empty
 /// string (https://no-color.org).
 public enum ColorMode: Sendable {
-    /// Colored when the output is a terminal.
+    /// Colored when the output is a terminal, unless it says it cannot show color (`TERM=dumb`).
     case automatic
 
     /// Colored even when the output is not a terminal.
@@ -18,7 +18,7 @@ public enum ColorMode: Sendable {
     ///
     /// - Parameters:
     ///   - output: The output.
-    ///   - environment: The environment to read `NO_COLOR` from; the process's by default.
+    ///   - environment: The environment to read `NO_COLOR` and `TERM` from; the process's by default.
     /// - Returns: `true` to color.
     public func isEnabled(
         for output: DebugOutput,
@@ -26,7 +26,7 @@ public enum ColorMode: Sendable {
     ) -> Bool {
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
         switch self {
-        case .automatic: return output.isTerminal
+        case .automatic: return output.isTerminal && environment["TERM"] != "dumb"
         case .always: return true
         case .never: return false
         }

@@ -2,7 +2,8 @@ import Foundation
 
 /// Writes bytes to a file descriptor with `write(2)`, no buffering in between.
 enum FileDescriptorWriter {
-    /// Writes all of `text`'s UTF-8 bytes, retrying after partial writes and interruptions.
+    /// Writes all of `text`'s UTF-8 bytes, retrying after partial writes and interruptions; a write
+    /// that writes nothing and reports no error fails with `EIO`.
     ///
     /// - Parameters:
     ///   - text: The text to write.
@@ -20,6 +21,8 @@ enum FileDescriptorWriter {
                     if errno == EINTR { continue }
                     return errno
                 }
+                // No progress without an error: stop rather than loop forever.
+                if written == 0 { return EIO }
                 remaining -= written
                 next += written
             }

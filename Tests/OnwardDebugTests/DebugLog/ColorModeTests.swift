@@ -17,6 +17,8 @@ import Testing
         let terminal = pseudoTerminal.terminal
         #expect(ColorMode.automatic.isEnabled(for: .fileDescriptor(terminal), environment: [:]))
         #expect(!ColorMode.automatic.isEnabled(for: .fileDescriptor(terminal), environment: ["NO_COLOR": "1"]))
+        #expect(!ColorMode.automatic.isEnabled(for: .fileDescriptor(terminal), environment: ["TERM": "dumb"]))
+        #expect(ColorMode.always.isEnabled(for: .fileDescriptor(terminal), environment: ["TERM": "dumb"]))
     }
 
     @Test func noColorTurnsEveryModeOff() {

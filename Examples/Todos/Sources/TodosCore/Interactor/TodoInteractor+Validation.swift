@@ -1,3 +1,4 @@
+import Foundation
 import Onward
 
 extension TodoInteractor {
@@ -24,13 +25,19 @@ extension TodoInteractor {
         case .clearCompleted:
             return request
         case .importFile(let path):
-            try await checkImport(path)
+            _ = try await checkedImport(path)
             return request
         }
     }
 
     /// Reads a file to import and checks every title in it.
-    nonisolated(nonsending) private func checkImport(_ path: String) async throws(TodoError) {
+    ///
+    /// - Parameter path: The file.
+    /// - Returns: Its text, which ``ToDoStore/perform(_:)`` hands to ``importFile``, so that the file
+    ///   is read once and what is added is what was checked.
+    /// - Throws: ``TodoError/unreadableFile(_:reason:)`` when the file cannot be read or a title in it
+    ///   is refused.
+    nonisolated(nonsending) public func checkedImport(_ path: String) async throws(TodoError) -> String {
         let text: String
         do {
             text = try await fileReader.read(path)
@@ -44,15 +51,21 @@ extension TodoInteractor {
                 throw .unreadableFile(path, reason: "line \(line.number): \(error)")
             }
         }
+        return text
     }
 
+    /// Why a file could not be read, in a few words, from the error's code.
     private static func reason(_ error: any Error) -> String {
-        let text = "\(error)"
-        if text.contains("NSFileReadNoSuchFileError") || text.contains("Code=260") || text.contains("Code=4") {
-            return "no such file"
+        if let error = error as? CocoaError {
+            switch error.code {
+            case .fileNoSuchFile, .fileReadNoSuchFile: return "no such file"
+            case .fileReadNoPermission: return "permission denied"
+            case .fileReadInapplicableStringEncoding, .fileReadCorruptFile: return "not UTF-8 text"
+            case .fileReadUnknown: return "not a file that can be read (a folder?)"
+            default: break
+            }
         }
-        if text.contains("Code=257") || text.contains("NoPermission") { return "permission denied" }
-        if text.contains("Code=261") || text.contains("InapplicableStringEncoding") { return "not UTF-8 text" }
-        return text
+        if let error = error as? POSIXError { return String(cString: strerror(error.code.rawValue)) }
+        return "\(error)"
     }
 }

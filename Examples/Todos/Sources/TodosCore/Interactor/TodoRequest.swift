@@ -1,3 +1,5 @@
+import Onward
+
 /// Something a person asks of the todo list: one of ``TodoInteractor``'s actions and its arguments.
 public enum TodoRequest: Equatable, Sendable {
     /// Add a todo with a title.
@@ -22,6 +24,17 @@ extension ToDoStore {
     /// - Parameter request: What to do.
     /// - Throws: A ``TodoError`` saying why the request is refused.
     nonisolated(nonsending) public func perform(_ request: TodoRequest) async throws(TodoError) {
+        if case .importFile(let path) = request {
+            // The file is read once, here: the action's middleware reads the text checked, through
+            // a reader scoped to this dispatch, not the file as it may be a moment later.
+            let text = try await interactor.checkedImport(path)
+            await OnwardContainer.withOverrides {
+                $0[\.fileReader] = FileReader { _ in text }
+            } run: {
+                await dispatch(\.importFile, path)
+            }
+            return
+        }
         switch try await interactor.validated(request, in: self) {
         case .add(let title): dispatch(\.add, title)
         case .toggle(let id): dispatch(\.toggle, id)

@@ -114,7 +114,8 @@ struct JournalSnapshot: Codable {
         let temporary = path + ".tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return false }
-        let written = WholeIO.write(data, to: descriptor) && fsync(descriptor) == 0
+        let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+        let written = (try? file.write(contentsOf: data)) != nil && fsync(descriptor) == 0
         guard close(descriptor) == 0, written, rename(temporary, path) == 0 else {
             unlink(temporary)
             return false

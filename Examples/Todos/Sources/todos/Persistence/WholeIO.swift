@@ -1,7 +1,8 @@
 import Foundation
 
-/// Reads and writes that go on until every byte is done: they retry short and interrupted
-/// (`EINTR`) reads and writes, and fail only on a real error or an early end of file.
+/// Reads that go on until every byte is done: they retry short and interrupted (`EINTR`) reads,
+/// and fail only on a real error or an early end of file. (Writes go through `FileHandle`, or,
+/// in the library, `FileDescriptorWriter`.)
 enum WholeIO {
     /// Reads exactly `count` bytes of a file at an offset into the start of a buffer.
     ///
@@ -26,28 +27,5 @@ enum WholeIO {
             }
         }
         return true
-    }
-
-    /// Writes all of a buffer at the file's current offset.
-    ///
-    /// - Parameters:
-    ///   - data: The bytes.
-    ///   - descriptor: The file, open for writing.
-    /// - Returns: Whether every byte was written.
-    static func write(_ data: some ContiguousBytes, to descriptor: Int32) -> Bool {
-        data.withUnsafeBytes { bytes in
-            var done = 0
-            while done < bytes.count {
-                let count = Foundation.write(descriptor, bytes.baseAddress.map { $0 + done }, bytes.count - done)
-                if count > 0 {
-                    done += count
-                } else if count < 0, errno == EINTR {
-                    continue
-                } else {
-                    return false
-                }
-            }
-            return true
-        }
     }
 }

@@ -1,10 +1,7 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Onward
 
-/// Colors for people: used only on a terminal, never with `NO_COLOR` set or on a `dumb` terminal.
+/// Colors for people: used only on a terminal, never with `NO_COLOR` set or on a `dumb` terminal,
+/// as the debug log decides (``ColorMode/automatic``).
 struct Style {
     /// Whether escapes are written at all.
     let isEnabled: Bool
@@ -15,8 +12,7 @@ struct Style {
     ///   - descriptor: The file descriptor the text goes to.
     ///   - environment: The process environment.
     init(for descriptor: Int32, environment: [String: String]) {
-        let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        isEnabled = isatty(descriptor) == 1 && !noColor && environment["TERM"] != "dumb"
+        isEnabled = ColorMode.automatic.isEnabled(for: .fileDescriptor(descriptor), environment: environment)
     }
 
     /// A style that never colors.
