@@ -8,3 +8,11 @@
 @attached(accessor, names: named(get))
 public macro Action(reducers: AnyKeyPath..., middlewares: AnyKeyPath..., lateReducers: AnyKeyPath...) =
     #externalMacro(module: "OnwardGeneratorsPlugin", type: "ActionMacro")
+
+/// Writes the getter of an action property from components listed without labels, in the order
+/// written, as upstream onward writes `@Action(\Self.toDoToggleReducer)`.
+///
+/// - Parameter components: Key paths to reducer and middleware properties.
+@attached(accessor, names: named(get))
+public macro Action(_ components: AnyKeyPath...) =
+    #externalMacro(module: "OnwardGeneratorsPlugin", type: "ActionMacro")

@@ -15,4 +15,7 @@ public protocol Store: AnyObject {
 
     /// The read-only view of this store that middleware receives.
     typealias Proxy = StoreProxy<Self>
+
+    /// The interactor type, by the name upstream onward gives it (`ToDoStore.I`).
+    typealias I = InteractorType
 }

@@ -12,6 +12,14 @@ public struct StoreProxy<S: Store> {
         self.store = store
     }
 
+    /// Creates a proxy of a store, as middleware receives one.
+    ///
+    /// - Parameter store: The store.
+    @inlinable
+    public init(store: S) {
+        self.store = store
+    }
+
     /// Reads a property of the store at the moment of the call.
     ///
     /// - Parameter keyPath: The property, written as `proxy.title`.
@@ -86,3 +94,9 @@ public struct StoreProxy<S: Store> {
 /// A proxy of a store that may cross actors, such as a main-actor store, crosses with it: an
 /// `async` middleware method isolated to the store's actor receives it there.
 extension StoreProxy: Sendable where S: Sendable {}
+
+extension Store {
+    /// A read-only view of this store, as middleware receives one.
+    @inlinable
+    public var proxy: Proxy { StoreProxy(store: self) }
+}

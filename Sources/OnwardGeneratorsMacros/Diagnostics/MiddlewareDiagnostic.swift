@@ -8,6 +8,8 @@ enum MiddlewareDiagnostic: OnwardDiagnosticMessage {
     case parameterCount(method: String, parameters: Int, store: String)
     /// The method throws.
     case throwingMethod(method: String)
+    /// Upstream onward's `then:` list of reducers to run after the middleware.
+    case thenNotSupported
     /// The method is `async` and `@concurrent`, so it would run away from the dispatching actor.
     case notNonsending(method: String)
     /// The method is `async` and nonisolated, which is safe only in a target with
@@ -20,6 +22,7 @@ enum MiddlewareDiagnostic: OnwardDiagnosticMessage {
         case .missingStoreType: "missingStoreType"
         case .parameterCount: "parameterCount"
         case .throwingMethod: "throwingMethod"
+        case .thenNotSupported: "thenNotSupported"
         case .notNonsending: "notNonsending"
         case .nonisolatedWithoutTheFeature: "nonisolatedWithoutTheFeature"
         }
@@ -32,8 +35,11 @@ enum MiddlewareDiagnostic: OnwardDiagnosticMessage {
         case .missingStoreType:
             "'@Middleware' needs the store type as its argument, written as 'ToDo.self'"
         case .parameterCount(let method, let parameters, let store):
-            "'\(method)' takes \(Count.of(parameters, "parameter")) but a middleware takes exactly one, "
-                + "the store's proxy: 'func \(method)(_ proxy: \(store).Proxy)'"
+            "'\(method)' takes \(Count.of(parameters, "parameter")) but a middleware takes the store's proxy "
+                + "or nothing: 'func \(method)(_ proxy: \(store).Proxy)'"
+        case .thenNotSupported:
+            "'@Middleware' runs no reducers after the method; list them in the action instead: "
+                + "'@Action(middlewares: \\Self.someMiddleware, lateReducers: \\Self.someReducer)'"
         case .throwingMethod(let method):
             "'@Middleware' cannot use '\(method)' because it throws; handle errors inside the method"
         case .nonisolatedWithoutTheFeature(let method):
@@ -50,6 +56,8 @@ enum MiddlewareDiagnostic: OnwardDiagnosticMessage {
 extension MiddlewareDiagnostic {
     /// The fix-it that removes `throws` from the method.
     static let removeThrows = OnwardFixItMessage("Remove 'throws'", id: "removeThrows")
+    /// The fix-it that removes `then:` and its reducers.
+    static let removeThen = OnwardFixItMessage("Remove 'then:'", id: "removeThen")
     /// The fix-it that removes `@concurrent` from the method.
     static let removeConcurrent = OnwardFixItMessage("Remove '@concurrent'", id: "removeConcurrent")
 }

@@ -11,6 +11,7 @@ extension MiddlewareMacro {
         let store = MethodPeer.storeType(of: attribute)
         return [
             store == nil ? MethodPeer.missingStoreType(attribute, message: MiddlewareDiagnostic.missingStoreType) : nil,
+            thenArgument(attribute),
             parameterCount(function, store: store),
             MethodPeer.throwing(
                 function,
@@ -21,9 +22,29 @@ extension MiddlewareMacro {
         ].compactMap { $0 }
     }
 
-    /// `parameterCount` at the parameter list, unless the method takes exactly one parameter.
+    /// `thenNotSupported` at upstream onward's `then:` list, with a fix-it that removes it.
+    private static func thenArgument(_ attribute: AttributeSyntax) -> Diagnostic? {
+        guard case .argumentList(let arguments) = attribute.arguments,
+            let index = arguments.firstIndex(where: { $0.label?.text == "then" })
+        else { return nil }
+        let kept = LabeledExprListSyntax(
+            arguments[..<index].enumerated().map { offset, argument in
+                offset == arguments.distance(from: arguments.startIndex, to: index) - 1
+                    ? argument.with(\.trailingComma, nil) : argument
+            })
+        return Diagnostic(
+            node: arguments[index],
+            message: MiddlewareDiagnostic.thenNotSupported,
+            fixIt: FixIt(
+                message: MiddlewareDiagnostic.removeThen,
+                changes: [.replace(oldNode: Syntax(arguments), newNode: Syntax(kept))]
+            )
+        )
+    }
+
+    /// `parameterCount` at the parameter list, unless the method takes the proxy or nothing.
     private static func parameterCount(_ function: FunctionDeclSyntax, store: MetatypeArgument?) -> Diagnostic? {
-        guard function.parameterCount != 1 else { return nil }
+        guard function.parameterCount > 1 else { return nil }
         let message = MiddlewareDiagnostic.parameterCount(
             method: function.plainName,
             parameters: function.parameterCount,

@@ -31,7 +31,9 @@ extension MiddlewareMacro: PeerMacro {
         guard diagnostics.isEmpty, let store = MethodPeer.storeType(of: node) else { return [] }
         let peer = MethodPeer(function: function, store: store)
         let middleware = function.isAsync ? "AsyncMiddleware" : "Middleware"
-        let call = peer.await + function.forwardingCall(on: peer.receiver)
+        // A method that takes nothing ignores the proxy, as upstream onward's may.
+        let call =
+            (function.parameterCount == 0 ? "_ in " : "") + peer.await + function.forwardingCall(on: peer.receiver)
         guard runsOffTheDispatchingActorWithoutTheFeature(function, in: context) else {
             return [
                 """

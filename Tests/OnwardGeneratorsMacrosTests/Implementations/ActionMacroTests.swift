@@ -24,6 +24,29 @@ struct ActionMacroTests {
         )
     }
 
+    @Test func takesComponentsWithoutLabelsAsUpstreamOnwardWritesThem() {
+        assertExpansion(
+            """
+            final class TodoInteractor {
+                @Action(\\Self.toDoToggleReducer, \\Self.toDoLogMiddleware)
+                var toggleAction: Action<ToDo>
+            }
+            """,
+            expandsTo: """
+                final class TodoInteractor {
+                    var toggleAction: Action<ToDo> {
+                        get {
+                            Action {
+                                self.toDoToggleReducer
+                                self.toDoLogMiddleware
+                            }
+                        }
+                    }
+                }
+                """
+        )
+    }
+
     @Test func listsComponentsInTheOrderWritten() {
         assertExpansion(
             """

@@ -111,8 +111,11 @@ struct MiddlewareMacroTests {
         )
     }
 
-    @Test(arguments: [("", 0, "0 parameters"), ("_ proxy: ToDo.Proxy, _ title: String", 2, "2 parameters")])
-    func diagnosesAParameterCountOtherThanOne(parameters: String, count: Int, description: String) {
+    @Test(arguments: [
+        ("_ proxy: ToDo.Proxy, _ title: String", 2, "2 parameters"),
+        ("_ proxy: ToDo.Proxy, _ title: String, _ id: Int", 3, "3 parameters"),
+    ])
+    func diagnosesMoreThanOneParameter(parameters: String, count: Int, description: String) {
         assertExpansion(
             """
             final class TodoInteractor {
@@ -128,7 +131,7 @@ struct MiddlewareMacroTests {
             diagnostics: [
                 DiagnosticSpec(
                     id: "parameterCount",
-                    message: "'log' takes \(description) but a middleware takes exactly one, the store's proxy: "
+                    message: "'log' takes \(description) but a middleware takes the store's proxy or nothing: "
                         + "'func log(_ proxy: ToDo.Proxy)'",
                     line: 3,
                     column: 13
@@ -241,6 +244,58 @@ struct MiddlewareMacroTests {
                     }
                 }
                 """#
+        )
+    }
+
+    @Test func aMethodThatTakesNothingIgnoresTheProxy() {
+        assertExpansion(
+            """
+            final class TodoInteractor {
+                @Middleware(ToDo.self)
+                func ping() {}
+            }
+            """,
+            expandsTo: """
+                final class TodoInteractor {
+                    func ping() {}
+
+                    var toDoPingMiddleware: Middleware<ToDo> {
+                        Middleware { _ in self.ping() }
+                    }
+                }
+                """
+        )
+    }
+
+    @Test func refusesThenWithAFixItThatRemovesIt() {
+        assertExpansion(
+            """
+            final class TodoInteractor {
+                @Middleware(ToDo.self, then: \\Self.toDoFlipReducer)
+                func log(_ proxy: ToDo.Proxy) {}
+            }
+            """,
+            expandsTo: """
+                final class TodoInteractor {
+                    func log(_ proxy: ToDo.Proxy) {}
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    id: "thenNotSupported",
+                    message: "'@Middleware' runs no reducers after the method; list them in the action instead: "
+                        + "'@Action(middlewares: \\Self.someMiddleware, lateReducers: \\Self.someReducer)'",
+                    line: 2,
+                    column: 28,
+                    fixIts: ["Remove 'then:'"]
+                )
+            ],
+            fixedSource: """
+                final class TodoInteractor {
+                    @Middleware(ToDo.self)
+                    func log(_ proxy: ToDo.Proxy) {}
+                }
+                """
         )
     }
 }

@@ -48,4 +48,15 @@ public struct AsyncAction<S: Store, each Argument> {
         repeat values.append(each arguments)
         await observers.observe(name, values, on: store) { await body(repeat each arguments).run(store) }
     }
+
+    /// Runs the action on a store and waits for it, as ``dispatch(_:_:)`` does, written as a call:
+    /// `await action(store, "path")`, as upstream onward writes it.
+    ///
+    /// - Parameters:
+    ///   - store: The store to change.
+    ///   - arguments: The action's arguments.
+    @inlinable
+    nonisolated(nonsending) public func callAsFunction(_ store: S, _ arguments: repeat each Argument) async {
+        await dispatch(store, repeat each arguments)
+    }
 }

@@ -48,4 +48,15 @@ public struct Action<S: Store, each Argument> {
         repeat values.append(each arguments)
         observers.observe(name, values, on: store) { body(repeat each arguments).run(store) }
     }
+
+    /// Runs the action on a store, as ``dispatch(_:_:)`` does, written as a call:
+    /// `action(store, "title")`, as upstream onward writes it.
+    ///
+    /// - Parameters:
+    ///   - store: The store to change.
+    ///   - arguments: The action's arguments.
+    @inlinable
+    public func callAsFunction(_ store: S, _ arguments: repeat each Argument) {
+        dispatch(store, repeat each arguments)
+    }
 }
