@@ -110,9 +110,9 @@ public final class DispatchObservers<S: Store> {
             id: id, name: name, arguments: arguments, depth: depth, isAsync: false,
             parent: DispatchContext.parentOfNewDispatch)
         depth += 1
-        observers._withUnsafeGuaranteedRef { $0.willDispatch(event, to: store) }
+        observers.takeUnretainedValue().willDispatch(event, to: store)
         DispatchContext.running(id, on: store, run)
-        observers._withUnsafeGuaranteedRef { $0.didDispatch(event, to: store) }
+        observers.takeUnretainedValue().didDispatch(event, to: store)
         depth -= 1
         if depth == 0, hasRetired { releaseRetired() }
     }
@@ -132,9 +132,9 @@ public final class DispatchObservers<S: Store> {
             id: id, name: name, arguments: arguments, depth: depth, isAsync: true,
             parent: DispatchContext.parentOfNewDispatch)
         depth += 1
-        observers._withUnsafeGuaranteedRef { $0.willDispatch(event, to: store) }
+        observers.takeUnretainedValue().willDispatch(event, to: store)
         await DispatchContext.running(id, on: store, run)
-        observers._withUnsafeGuaranteedRef { $0.didDispatch(event, to: store) }
+        observers.takeUnretainedValue().didDispatch(event, to: store)
         depth -= 1
         if depth == 0, hasRetired { releaseRetired() }
     }

@@ -22,11 +22,11 @@ final class ObserverList<S: Store> {
 
     @inlinable
     func willDispatch(_ event: DispatchEvent, to store: S) {
-        for box in calls { box._withUnsafeGuaranteedRef { $0.willDispatch(event, store) } }
+        for box in calls { box.takeUnretainedValue().willDispatch(event, store) }
     }
 
     @inlinable
     func didDispatch(_ event: DispatchEvent, to store: S) {
-        for box in calls { box._withUnsafeGuaranteedRef { $0.didDispatch(event, store) } }
+        for box in calls { box.takeUnretainedValue().didDispatch(event, store) }
     }
 }

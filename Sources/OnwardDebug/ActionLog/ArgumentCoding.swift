@@ -94,13 +94,13 @@ enum ArgumentCoding {
     @inlinable
     static func decode<T: Decodable>(_ token: JSONToken, in bytes: [UInt8], as type: T.Type, at index: Int) throws -> T
     {
-        // `_identityCast` once the types are known equal, not `as? T`: this function is often not
+        // `unsafeBitCast` once the types are known equal, not `as? T`: this function is often not
         // specialized (a pack expansion calls it), and a dynamic cast would cost more than the parse.
         if T.self == String.self, let text = token.unescapedString(in: bytes) {
-            return _identityCast(text, to: T.self)
+            return unsafeBitCast(text, to: T.self)
         }
         if T.self == Int.self, let integer = token.integer(in: bytes).flatMap(Int.init(exactly:)) {
-            return _identityCast(integer, to: T.self)
+            return unsafeBitCast(integer, to: T.self)
         }
         return try decodeParsed(token, in: bytes, as: type, at: index)
     }

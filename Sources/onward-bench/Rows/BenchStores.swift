@@ -1,4 +1,5 @@
 import Onward
+import TodosCore
 
 /// The store the dispatch rows change: one flag, toggled by every kind of action.
 @Store(BenchInteractor.self)
@@ -34,4 +35,10 @@ final class BenchInteractor {
 final class NoOpObserver: DispatchObserver {
     func willDispatch(_ event: DispatchEvent, to store: Switch) {}
     func didDispatch(_ event: DispatchEvent, to store: Switch) {}
+}
+
+/// An observer of the example's list that does nothing.
+final class NoOpListObserver: DispatchObserver {
+    func willDispatch(_ event: DispatchEvent, to store: ToDoStore) {}
+    func didDispatch(_ event: DispatchEvent, to store: ToDoStore) {}
 }
