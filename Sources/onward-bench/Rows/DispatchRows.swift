@@ -46,7 +46,9 @@ enum DispatchRows {
             for _ in 0..<count { toggle(watched) }
         }
         return [
-            Measurement(operation: "toggle one todo among 10, the example's action (baseline)", count: count, baselineOf: timing),
+            Measurement(
+                operation: "toggle one todo among 10, the example's action (baseline)", count: count, baselineOf: timing
+            ),
             Measurement(operation: "  the same with a no-op observer on the list", count: count, timing)
                 .compared(with: "toggle", goal: "≤ 1.5×", ratioAtMost: 1.5),
         ]
