@@ -155,18 +155,4 @@ extension SearchInteractor {
         let fixedLine = "    func refresh(_ proxy: SearchStore.Proxy) async {}"
         #expect(fixed?.split(separator: "\n").contains { $0 == fixedLine } == true)
     }
-
-    @Test func aPlainAsyncMethodOfANonisolatedInteractorIsAnErrorInATargetThatRunsItElsewhere() {
-        let source = #"""
-            extension SearchInteractor {
-                @Middleware(SearchStore.self)
-                func refresh(_ proxy: SearchStore.Proxy) async {}
-            }
-            """#
-        let message = """
-            error: 'refresh' is async and nonisolated, so without NonisolatedNonsendingByDefault it runs away from the dispatching actor, where the store's proxy lives; mark it 'nonisolated(nonsending)', isolate it to the store's global actor, or enable that upcoming feature for the target
-            """
-        let reason = String(message.dropFirst("error: ".count))
-        #expect(expandOnwardMacros(in: source).text.contains("#error(\"\(reason)\")"))
-    }
 }

@@ -1,6 +1,6 @@
 // The key-path forms are always inlined: where the key path is a literal, the optimizer then
-// reads the action's property directly and inlines its reducers (about 3 ns a dispatch); where
-// it cannot, the dispatch projects the key path at run time and builds the action (about 100 ns).
+// reads the action's property directly and inlines its reducers; where it cannot, the dispatch
+// projects the key path at run time and builds the action (README's benchmark table has both).
 extension Store {
     /// Dispatches an action of the interactor; the change is visible on the next line.
     ///

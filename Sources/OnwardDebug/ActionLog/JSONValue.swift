@@ -1,25 +1,41 @@
 import Foundation
 
-/// Any JSON value, read exactly as written (a `true` stays a boolean, `1` an integer).
-enum JSONValue: Equatable {
+/// Any JSON value, read exactly as written (a `true` stays a boolean, `1` an integer): what an
+/// action log's effects and a saved state are compared as.
+public enum JSONValue: Equatable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number written without a fraction or an exponent that fits in 64 bits.
     case integer(Int64)
+    /// Any other number.
     case number(Double)
+    /// A string, its escapes resolved.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object; a key written twice keeps its last value.
     case object([String: JSONValue])
 
     /// Parses one JSON text.
     ///
     /// - Parameter bytes: The UTF-8 bytes.
     /// - Returns: The value, or `nil` when the bytes are not JSON.
-    static func parse(_ bytes: some Collection<UInt8>) -> JSONValue? {
+    public static func parse(_ bytes: some Collection<UInt8>) -> JSONValue? {
         JSONParser.parse(bytes)
     }
 
-    /// The value as compact JSON, keys sorted, for messages.
-    var text: String {
+    /// Parses one JSON text.
+    ///
+    /// - Parameter text: The text.
+    /// - Returns: The value, or `nil` when the text is not JSON.
+    public static func parse(_ text: String) -> JSONValue? {
+        parse(Array(text.utf8))
+    }
+
+    /// The value as compact JSON, keys sorted, slashes not escaped.
+    public var text: String {
         switch self {
         case .null: "null"
         case .bool(let value): value ? "true" : "false"
@@ -38,7 +54,7 @@ enum JSONValue: Equatable {
     ///
     /// - Parameter limit: The longest text to show.
     /// - Returns: The text, ending in `…` when cut.
-    func excerpt(limit: Int = 60) -> String {
+    public func excerpt(limit: Int = 60) -> String {
         let full = text
         return full.count <= limit ? full : String(full.prefix(limit)) + "…"
     }

@@ -35,6 +35,8 @@ struct ClassLayout {
             mirrors.append(mirror)
             next = mirror.superclassMirror
         }
+        // The compiler's names for Observation's storage and registrar; Mirror is the only public
+        // way to read them, and `CompilerStorageNamesTests` fails first if a compiler renames them.
         let registrar = "_$observationRegistrar"
         let isObservable = mirrors.contains { $0.children.contains { $0.label == registrar } }
         var fields: [Field] = []

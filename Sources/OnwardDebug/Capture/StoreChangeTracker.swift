@@ -39,9 +39,16 @@ final class StoreChangeTracker {
         let id = ObjectIdentifier(object)
         guard id != root else { return false }
         if let entry = tracked[id], entry.store === object { return true }
-        guard let store = object as? any Store else { return false }
+        guard let store = object as? any Store, !Self.isSubclassOfAStore(object) else { return false }
         tracked[id] = Tracked(store: object, detach: attachMarker(to: store))
         return true
+    }
+
+    /// Whether an object's class is a subclass of a store class. Such a store dispatches as the
+    /// class marked `@Store`, whose type its observers are made for; seen here as the subclass, it
+    /// is not tracked, and is compared by its properties instead.
+    private static func isSubclassOfAStore(_ object: AnyObject) -> Bool {
+        Mirror(reflecting: object).superclassMirror.map { $0.subjectType is any Store.Type } ?? false
     }
 
     private func attachMarker<Nested: Store>(to store: Nested) -> () -> Void {

@@ -12,9 +12,6 @@ enum MiddlewareDiagnostic: OnwardDiagnosticMessage {
     case thenNotSupported
     /// The method is `async` and `@concurrent`, so it would run away from the dispatching actor.
     case notNonsending(method: String)
-    /// The method is `async` and nonisolated, which is safe only in a target with
-    /// `NonisolatedNonsendingByDefault`: the text of the `#error` generated for the other targets.
-    case nonisolatedWithoutTheFeature(method: String)
 
     var id: String {
         switch self {
@@ -24,7 +21,6 @@ enum MiddlewareDiagnostic: OnwardDiagnosticMessage {
         case .throwingMethod: "throwingMethod"
         case .thenNotSupported: "thenNotSupported"
         case .notNonsending: "notNonsending"
-        case .nonisolatedWithoutTheFeature: "nonisolatedWithoutTheFeature"
         }
     }
 
@@ -42,10 +38,6 @@ enum MiddlewareDiagnostic: OnwardDiagnosticMessage {
                 + "'@Action(middlewares: \\Self.someMiddleware, lateReducers: \\Self.someReducer)'"
         case .throwingMethod(let method):
             "'@Middleware' cannot use '\(method)' because it throws; handle errors inside the method"
-        case .nonisolatedWithoutTheFeature(let method):
-            "'\(method)' is async and nonisolated, so without NonisolatedNonsendingByDefault it runs away from the "
-                + "dispatching actor, where the store's proxy lives; mark it 'nonisolated(nonsending)', isolate it "
-                + "to the store's global actor, or enable that upcoming feature for the target"
         case .notNonsending(let method):
             "'\(method)' is '@concurrent', so it would run away from the dispatching actor, where the store's "
                 + "proxy lives; '@Middleware' needs an async method that runs on it: remove '@concurrent'"

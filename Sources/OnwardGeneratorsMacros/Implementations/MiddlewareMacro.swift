@@ -34,43 +34,13 @@ extension MiddlewareMacro: PeerMacro {
         // A method that takes nothing ignores the proxy, as upstream onward's may.
         let call =
             (function.parameterCount == 0 ? "_ in " : "") + peer.await + function.forwardingCall(on: peer.receiver)
-        guard runsOffTheDispatchingActorWithoutTheFeature(function, in: context) else {
-            return [
-                """
-                \(raw: peer.access)\(raw: peer.staticPrefix)var \(raw: peer.propertyName(suffix: "Middleware")): \
-                \(raw: middleware)<\(raw: store.typeName)> {
-                    \(raw: middleware) { \(raw: call) }
-                }
-                """
-            ]
-        }
-        let reason = MiddlewareDiagnostic.nonisolatedWithoutTheFeature(method: function.plainName).message
         return [
             """
             \(raw: peer.access)\(raw: peer.staticPrefix)var \(raw: peer.propertyName(suffix: "Middleware")): \
             \(raw: middleware)<\(raw: store.typeName)> {
-                #if !hasFeature(NonisolatedNonsendingByDefault)
-                #error(\(literal: reason))
-                #endif
-                return \(raw: middleware) { \(raw: call) }
+                \(raw: middleware) { \(raw: call) }
             }
             """
         ]
-    }
-
-    /// Whether a method is `async` and nonisolated without saying how: it runs on the dispatching
-    /// actor, with the proxy, only in a target whose nonisolated async functions run on their
-    /// caller's actor (`NonisolatedNonsendingByDefault`), which a macro cannot see. Isolated to a
-    /// global actor (itself or its type), or `nonisolated(nonsending)`, it is safe anywhere.
-    private static func runsOffTheDispatchingActorWithoutTheFeature(
-        _ function: FunctionDeclSyntax,
-        in context: some MacroExpansionContext
-    ) -> Bool {
-        guard function.isAsync, !function.modifiers.isNonisolatedNonsending,
-            GlobalActorIsolation.globalActor(in: function.attributes) == nil
-        else { return false }
-        if function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.nonisolated) }) { return true }
-        let enclosing = context.lexicalContext.first?.asProtocol(DeclGroupSyntax.self)
-        return enclosing.map { GlobalActorIsolation.globalActor(in: $0.attributes) == nil } ?? true
     }
 }

@@ -30,11 +30,11 @@ enum AccessPrefix {
 
     /// The access of a generated member that sets a property: the most restrictive of the
     /// property's written access and its setter's (`private(set)`), when either restricts it to
-    /// `internal` or less.
+    /// `package` or less.
     /// - Parameter modifiers: The modifiers of the property.
-    /// - Returns: `"internal "`, `"fileprivate "`, `"private "` or `nil`.
+    /// - Returns: `"package "`, `"internal "`, `"fileprivate "`, `"private "` or `nil`.
     static func restricting(_ modifiers: DeclModifierListSyntax) -> String? {
-        let restricting: [Keyword] = [.private, .fileprivate, .internal]
+        let restricting: [Keyword] = [.private, .fileprivate, .internal, .package]
         let levels = [modifiers.accessLevel, modifiers.setterAccessLevel].compactMap { $0 }
         return restricting.first(where: levels.contains).map { TokenSyntax.keyword($0).text + " " }
     }

@@ -209,6 +209,7 @@ struct StoreMacroTests {
                 public private(set) var text = ""
                 public internal(set) var count = 0
                 public fileprivate(set) var flag = false
+                public package(set) var level = 0
                 public var tag = ""
             }
             """,
@@ -217,6 +218,7 @@ struct StoreMacroTests {
                     public private(set) var text = ""
                     public internal(set) var count = 0
                     public fileprivate(set) var flag = false
+                    public package(set) var level = 0
                     public var tag = ""
 
                     public let interactor = NoteInteractor.build()
@@ -238,6 +240,12 @@ struct StoreMacroTests {
                     fileprivate var flagMutator: Action<Note, Bool> {
                         Action { value in
                             Reducer(setter: \\Note.flag) { value }
+                        }
+                    }
+
+                    package var levelMutator: Action<Note, Int> {
+                        Action { value in
+                            Reducer(setter: \\Note.level) { value }
                         }
                     }
 

@@ -24,7 +24,30 @@ final class ActionNames<S: Store>: DispatchObserver {
     func didDispatch(_ event: DispatchEvent, to store: S) {}
 }
 
+/// A store that holds a subclass of a store, as nested state.
+@Store(DeskInteractor.self)
+final class Desk {
+    var memos: [Memo] = [TitledMemo()]
+}
+
+@Interactor
+final class DeskInteractor {
+    var write: Action<Desk, String> {
+        Action { text in Reducer(getter: \.memos) { $0.first?.dispatch(\.append, text) } }
+    }
+}
+
 @Suite struct NonFinalStoreTests {
+    @Test func theDebugMiddlewareShowsTheChangeOfANestedSubclassStore() {
+        let desk = Desk()
+        var text = ""
+        desk.dispatchObservers.add(DebugMiddleware<Desk>(options: DebugOptions(output: DebugOutput { text += $0 })))
+        desk.dispatch(\.write, "milk")
+        desk.dispatch(\.write, ", eggs")
+        #expect(desk.memos.first?.text == "milk, eggs")
+        #expect(text.contains(#"memos[0].text: "milk" → "milk, eggs""#))
+    }
+
     @Test func aStoreClassThatIsNotFinalDispatchesAndIsObserved() {
         let note = Memo()
         let names = ActionNames<Memo>()

@@ -69,6 +69,11 @@ import TodosCore
         #expect(second.output == first.output)
     }
 
+    /// What undo says at the first action of a log that starts from a saved state.
+    static let startsFromSavedState =
+        "nothing to undo: the log starts from the state an older todos saved (action 1); "
+        + "the history before it is in the old log kept beside it"
+
     /// A version 1 log of `add Milk`, `import list.txt`, `add Zed`.
     static let versionOneLog =
         #"{"format":"onward-action-log","version":1,"store":"ToDoStore"}"# + "\n"
@@ -123,6 +128,13 @@ import TodosCore
                 == expected.replacingOccurrences(
                     of: "4 todos: 3 active, 1 done\nadded 5: Jam\n", with: "  5 [ ] Jam\n5 todos: 4 active, 1 done\n"))
         #expect(restart.errors.isEmpty)
+
+        // Undo takes back Jam, and stops at the saved state: undoing it would empty the list.
+        let undo = try TodosRun.run(["--file", "log.jsonl"], input: ":undo\n:undo\n:jump 0\nlist\n", in: folder)
+        #expect(
+            undo.output
+                == "undid 2: add Jam\n" + String(repeating: Self.startsFromSavedState + "\n", count: 2)
+                + "  1 [ ] Milk\n  2 [ ] Bread\n  3 [x] Eggs\n  4 [ ] Zed\n4 todos: 3 active, 1 done\n")
     }
 
     @Test func aTornVersionOneLogIsCutKeptAndUpgraded() throws {

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// `:undo`, `:redo`, `:jump` and `:log`: time travel by replaying the log, across restarts.
-@Suite struct TimeTravelTests {
+// A child that never answers blocks its wait: the time limit fails the test instead of hanging.
+@Suite(.timeLimit(.minutes(5))) struct TimeTravelTests {
     @Test func undoRedoAndJumpReplayTheLog() throws {
         let folder = try TemporaryFolder()
         let script = """

@@ -3,7 +3,8 @@ import Testing
 
 /// The action log: where it is, what it holds, and how `todos` survives a crash, a damaged log
 /// and a second `todos` on the same file.
-@Suite struct PersistenceTests {
+// A child that never answers blocks its wait: the time limit fails the test instead of hanging.
+@Suite(.timeLimit(.minutes(5))) struct PersistenceTests {
     @Test func todosSurviveARestartAndIdsAreNeverReused() throws {
         let folder = try TemporaryFolder()
         let first = try TodosRun.run(

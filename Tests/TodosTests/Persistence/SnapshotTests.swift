@@ -7,7 +7,8 @@ import Testing
 /// Most tests start from a session that imports a file, then change the file. The log holds what
 /// the import added (its effects), so a start-up from the snapshot and a replay of the whole log
 /// both reach the todo imported then: neither reads the file again.
-@Suite struct SnapshotTests {
+// A child that never answers blocks its wait: the time limit fails the test instead of hanging.
+@Suite(.timeLimit(.minutes(5))) struct SnapshotTests {
     /// The state a start-up reaches from the snapshot of ``importSession(in:)``.
     static let fromSnapshot =
         #"{"todos":[{"id":1,"isCompleted":true,"title":"Buy milk"},{"id":2,"isCompleted":false,"title":"Imported then"}]}"#

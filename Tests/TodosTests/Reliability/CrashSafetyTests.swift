@@ -10,7 +10,8 @@ import Testing
 /// answer was printed before the kill must be in the log, in order, and in the state; the one
 /// command in flight may or may not be. The moments come from a seeded generator: set
 /// `ONWARD_CRASH_SEED` to run the same kills again.
-@Suite struct CrashSafetyTests {
+// A child that never answers blocks its wait: the time limit fails the test instead of hanging.
+@Suite(.timeLimit(.minutes(15))) struct CrashSafetyTests {
     /// How many times `todos` is killed.
     static let kills = 60
 

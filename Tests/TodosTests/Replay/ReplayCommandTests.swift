@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// `todos replay LOG`: every option, every error, and that it never writes.
-@Suite struct ReplayCommandTests {
+// A child that never answers blocks its wait: the time limit fails the test instead of hanging.
+@Suite(.timeLimit(.minutes(5))) struct ReplayCommandTests {
     /// A log of four actions: two adds, a toggle and an edit.
     static let log = ActionLogText.log([
         ("add", #"["Buy milk"]"#), ("add", #"["Call Ann"]"#), ("toggle", "[1]"), ("edit", #"[2,"Call Ann today"]"#),

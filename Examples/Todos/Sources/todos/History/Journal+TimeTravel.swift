@@ -16,6 +16,10 @@ extension Journal {
     /// How many actions are in effect: the state is the one after action `position`.
     var position: Int { recorder.position }
 
+    /// The first action undo may take back: 2 when the log starts from a saved state (an upgrade
+    /// wrote `replaceAll` as action 1, and undoing it would empty the list), else 1.
+    var firstUndoable: Int { startsFromSavedState ? 2 : 1 }
+
     /// How many actions are undone: after ``position``.
     var undoneCount: Int { recorder.undoneCount }
 

@@ -41,6 +41,10 @@ extension Session {
                 journal.actionCount == 0 ? "nothing to undo: the log is empty" : "nothing to undo: at the start")
             return
         }
+        guard journal.position >= journal.firstUndoable else {
+            console.print(Self.startsFromSavedState)
+            return
+        }
         let undone = try action(journal.position)
         try await move(to: journal.position - 1)
         console.print("undid \(undone)")
@@ -57,12 +61,21 @@ extension Session {
     }
 
     private func jump(to target: Int) async throws(HistoryError) {
+        guard target >= journal.firstUndoable - 1 || target > journal.actionCount else {
+            console.print(Self.startsFromSavedState)
+            return
+        }
         try await move(to: target)
         let undone = journal.undoneCount
         let them = undone == 1 ? "it" : "them"
         let note = undone == 0 ? "" : "; \(undone) undone (':redo' redoes \(them), a new action drops \(them))"
         console.print("at action \(journal.position) of \(journal.actionCount)\(note)")
     }
+
+    /// Why a log upgraded from an older `todos` cannot be undone past its first action.
+    static let startsFromSavedState =
+        "nothing to undo: the log starts from the state an older todos saved (action 1); "
+        + "the history before it is in the old log kept beside it"
 
     /// An action of the log as `:log` shows it: `3: toggle 1`.
     private func action(_ seq: Int) throws(HistoryError) -> String {

@@ -46,6 +46,9 @@ final class Journal {
     var snapshotPrefix: JournalPrefix?
     /// States after parts of the log, oldest first, where undo starts replaying (`Checkpoint`).
     var checkpoints: [Checkpoint] = []
+    /// Whether the log's first action is `replaceAll`, the state an upgrade kept: read once, since
+    /// the log's first line never changes while the journal lives.
+    private(set) lazy var startsFromSavedState: Bool = LogFile.firstActionIs("replaceAll", inLogAt: path)
     /// The lock that keeps a second `todos` off the log, held while the journal lives.
     private let lock: LogLock?
 

@@ -129,4 +129,19 @@ enum LogFile {
             throw .unusable(path: path, reason: "cannot cut its torn last line: \(String(cString: strerror(errno)))")
         }
     }
+
+    /// Whether a log's first action line names an action, as the recorder writes it
+    /// (`{"seq":1,"action":"NAME",…`); only the log's first bytes are read.
+    ///
+    /// - Parameters:
+    ///   - action: The action's name.
+    ///   - path: The log.
+    /// - Returns: `true` when the second line starts so.
+    static func firstActionIs(_ action: String, inLogAt path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let start = (try? handle.read(upToCount: 4096)) ?? Data()
+        let lines = start.split(separator: UInt8(ascii: "\n"), maxSplits: 2, omittingEmptySubsequences: false)
+        return lines.count > 1 && lines[1].starts(with: Data(#"{"seq":1,"action":"\#(action)""#.utf8))
+    }
 }

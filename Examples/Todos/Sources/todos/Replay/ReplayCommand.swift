@@ -41,7 +41,7 @@ enum ReplayCommand {
         if FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder), isFolder.boolValue {
             return .failure(Failure(message: "\(log) is a folder, not an action log; scripts/replay replays a folder"))
         }
-        let expected: JSONTree?
+        let expected: JSONValue?
         switch options.expectState.map({ expectedState(in: $0) }) {
         case .failure(let failure)?: return .failure(failure)
         case .success(let tree)?: expected = tree
@@ -80,7 +80,7 @@ enum ReplayCommand {
         case nil: console.print(summary(of: replay, log: log, store: store))
         }
         guard let expected, let file = options.expectState else { return .success(()) }
-        let actual = JSONTree.parse(store.stateJSON) ?? .null
+        let actual = JSONValue.parse(store.stateJSON) ?? .null
         if let difference = StateComparison.firstDifference(expected: expected, actual: actual) {
             return .failure(Failure(message: "\(log): the state differs from \(file): \(difference)"))
         }
@@ -89,12 +89,12 @@ enum ReplayCommand {
     }
 
     /// The expected state in a file.
-    private static func expectedState(in file: String) -> Result<JSONTree, Failure> {
+    private static func expectedState(in file: String) -> Result<JSONValue, Failure> {
         guard let data = FileManager.default.contents(atPath: file) else {
             let reason = FileManager.default.fileExists(atPath: file) ? "cannot read it" : "no such file"
             return .failure(Failure(message: "cannot read the expected state \(file): \(reason)"))
         }
-        guard let tree = JSONTree.parse(String(decoding: data, as: UTF8.self)) else {
+        guard let tree = JSONValue.parse(String(decoding: data, as: UTF8.self)) else {
             return .failure(
                 Failure(
                     message:

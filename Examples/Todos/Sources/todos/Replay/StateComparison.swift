@@ -1,3 +1,5 @@
+import Onward
+
 /// Compares two JSON states structurally and names the first difference by its path:
 /// `todos[1].isCompleted: expected true, got false`.
 enum StateComparison {
@@ -10,7 +12,7 @@ enum StateComparison {
     ///   - actual: The state reached.
     ///   - path: Where the values are, for the message; empty for the whole state.
     /// - Returns: `path: expected X, got Y`.
-    static func firstDifference(expected: JSONTree, actual: JSONTree, at path: String = "") -> String? {
+    static func firstDifference(expected: JSONValue, actual: JSONValue, at path: String = "") -> String? {
         switch (expected, actual) {
         case (.object(let expectedMembers), .object(let actualMembers)):
             for key in Set(expectedMembers.keys).union(actualMembers.keys).sorted() {
@@ -19,9 +21,9 @@ enum StateComparison {
                 case (let want?, let got?):
                     if let difference = firstDifference(expected: want, actual: got, at: member) { return difference }
                 case (let want?, nil):
-                    return "\(member): expected \(want.excerpt), got nothing"
+                    return "\(member): expected \(want.excerpt()), got nothing"
                 case (nil, let got?):
-                    return "\(member): expected nothing, got \(got.excerpt)"
+                    return "\(member): expected nothing, got \(got.excerpt())"
                 case (nil, nil):
                     continue
                 }
@@ -35,10 +37,10 @@ enum StateComparison {
             }
             let index = min(expectedElements.count, actualElements.count)
             if expectedElements.count > index {
-                return "\(path)[\(index)]: expected \(expectedElements[index].excerpt), got nothing"
+                return "\(path)[\(index)]: expected \(expectedElements[index].excerpt()), got nothing"
             }
             if actualElements.count > index {
-                return "\(path)[\(index)]: expected nothing, got \(actualElements[index].excerpt)"
+                return "\(path)[\(index)]: expected nothing, got \(actualElements[index].excerpt())"
             }
             return nil
         case (.integer(let want), .number(let got)) where Double(want) == got:
@@ -47,7 +49,7 @@ enum StateComparison {
             return nil
         default:
             guard expected != actual else { return nil }
-            return "\(path.isEmpty ? "the state" : path): expected \(expected.excerpt), got \(actual.excerpt)"
+            return "\(path.isEmpty ? "the state" : path): expected \(expected.excerpt()), got \(actual.excerpt())"
         }
     }
 }
