@@ -13,8 +13,8 @@ final class ChildOutput {
     /// Everything read so far.
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// How many whole lines were read so far.
-    var lineCount: Int { bytes.count { $0 == UInt8(ascii: "\n") } }
+    /// How many whole lines were read so far, counted as the bytes come.
+    private(set) var lineCount = 0
 
     /// Reads until the output holds at least `count` whole lines.
     ///
@@ -25,7 +25,7 @@ final class ChildOutput {
         while lineCount < count {
             let data = handle.availableData  // blocks until the child writes or closes its output
             if data.isEmpty { return false }
-            bytes += data
+            append(data)
         }
         return true
     }
@@ -34,7 +34,12 @@ final class ChildOutput {
     ///
     /// - Returns: The whole output.
     func readToEnd() -> String {
-        while case let data = handle.availableData, !data.isEmpty { bytes += data }
+        while case let data = handle.availableData, !data.isEmpty { append(data) }
         return text
+    }
+
+    private func append(_ data: Data) {
+        bytes += data
+        lineCount += data.count { $0 == UInt8(ascii: "\n") }
     }
 }

@@ -198,7 +198,8 @@ final class Journal {
     ) async throws(JournalError) {
         let upgraded = path + ".upgrading"
         defer { unlink(upgraded) }
-        let replayer = ActionLogReplayer(registry: ActionRegistry<ToDoStore>.interactorActions())
+        let registry = ActionRegistry<ToDoStore>.interactorActions()
+        let replayer = ActionLogReplayer(registry: registry)
         var replay: ActionLogReplay
         do {
             replay = try await replayer.upgrade(path, to: upgraded, into: ToDoStore())
@@ -216,7 +217,7 @@ final class Journal {
         } catch {
             throw .corrupt(location: error.line > 0 ? "\(error.file):\(error.line)" : error.file, reason: error.reason)
         }
-        let startsAfresh = try await startAfresh(upgraded, unlessItReaches: lastState)
+        let startsAfresh = try await startAfresh(upgraded, unlessItReaches: lastState, registry: registry)
         let backup = keepsOldLog ? try LogFile.setAside(path, as: "v\(version)") : nil
         guard rename(upgraded, path) == 0 else {
             throw .unusable(
@@ -243,12 +244,13 @@ final class Journal {
     /// not reach that state.
     ///
     /// - Returns: Whether the log was rewritten.
-    private static func startAfresh(_ upgraded: String, unlessItReaches lastState: ToDoStoreState?)
-        async throws(JournalError) -> Bool
-    {
+    private static func startAfresh(
+        _ upgraded: String,
+        unlessItReaches lastState: ToDoStoreState?,
+        registry: ActionRegistry<ToDoStore>
+    ) async throws(JournalError) -> Bool {
         guard let lastState else { return false }
         let replayed = ToDoStore()
-        let registry = ActionRegistry<ToDoStore>.interactorActions()
         do throws(ActionLogError) {
             _ = try await ActionLogReplayer(registry: registry).replay(upgraded, into: replayed)
             guard replayed.state != lastState else { return false }
