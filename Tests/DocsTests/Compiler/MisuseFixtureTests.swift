@@ -87,4 +87,59 @@ import Testing
                 == "Names.swift:5:9: error: 'add' already names its action 'add' on 'Note'; an action log could not "
                 + "tell the two apart: give this one another name (from macro 'Interactor ')")
     }
+
+    @Test func aMainActorInteractorDrivingANonisolatedStoreIsRefusedWithANoteAtTheStore() throws {
+        let run = try CompilerRun()
+        try run.write(
+            "Mixed.swift",
+            """
+            import Onward
+
+            @MainActor @Interactor final class SearchInteractor {
+                var setText: Action<Search, String> { Action { text in Reducer(update: \\.text) { $0 = text } } }
+            }
+
+            @Store(SearchInteractor.self) final class Search {
+                var text = ""
+            }
+            """)
+        let result = try run.compile(["Mixed.swift"], module: "Mixed")
+        #expect(result.status != 0)
+        // The error is the compiler's, in the expansion; the note names the user's class and the
+        // conformance it depends on.
+        #expect(
+            result.diagnostics.contains("Mixed.swift:7:1: note: in expansion of macro 'Store' on class 'Search' here"))
+        #expect(
+            result.diagnostics.contains {
+                $0.hasSuffix(
+                    "note: conformance depends on main actor-isolated conformance of 'SearchInteractor' to protocol "
+                        + "'Interactor'")
+            })
+    }
+
+    @Test func aNonisolatedInteractorDrivingAMainActorStoreIsRefusedAtItsAction() throws {
+        let run = try CompilerRun()
+        try run.write(
+            "Mixed.swift",
+            """
+            import Onward
+
+            @Interactor final class SearchInteractor {
+                var setText: Action<Search, String> { Action { text in Reducer(update: \\.text) { $0 = text } } }
+            }
+
+            @MainActor @Store(SearchInteractor.self) final class Search {
+                var text = ""
+            }
+            """)
+        let result = try run.compile(["Mixed.swift"], module: "Mixed")
+        #expect(result.status != 0)
+        #expect(
+            result.diagnostics.first
+                == "Mixed.swift:4:43: error: main actor-isolated conformance of 'Search' to 'Store' cannot be used in "
+                + "nonisolated context [#IsolatedConformances]")
+        #expect(
+            result.diagnostics.contains(
+                "Mixed.swift:4:78: error: cannot form key path to main actor-isolated property 'text'"))
+    }
 }

@@ -15,10 +15,12 @@ final class Server {
 
 extension OnwardContainer {
     @Inward var server: Server = MainActor.assumeIsolated { Server() }
+    @Inward var step: Int = 1
 }
 
 @Interactor final class CounterInteractor {
     @Outward(\.server) var server
+    @Outward(\.step) var step
 
     var increment: Action<Counter, Int> {
         Action { amount in Reducer(update: \.count) { $0 += amount } }
@@ -53,6 +55,16 @@ extension OnwardContainer {
     }
 
     var bump: Action<Tally> { Action { Reducer(update: \.value) { $0 += 1 } } }
+
+    /// Counts up by the step a dependency gives, read after a suspension.
+    var stepUp: AsyncAction<Counter> {
+        AsyncAction {
+            AsyncMiddleware { proxy in
+                await Task.yield()
+                proxy.dispatch(\.increment, self.step)
+            }
+        }
+    }
 }
 
 @Store(CounterInteractor.self) final class Counter {

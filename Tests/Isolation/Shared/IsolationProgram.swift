@@ -24,6 +24,15 @@ import Testing
         #expect(counter.count == 2)
     }
 
+    @Test func anAsyncDispatchFromTheMainActorSeesTheDependenciesOverriddenForIt() async {
+        let counter = Counter()
+        await OnwardContainer.withOverrides({ $0[\.step] = 5 }) {
+            await counter.dispatch(\.stepUp)
+        }
+        await counter.dispatch(\.stepUp)
+        #expect(counter.count == 6)
+    }
+
     @Test func aReducerDispatchesOnAChildStore() {
         let counter = Counter()
         counter.dispatch(\.bumpTally)
