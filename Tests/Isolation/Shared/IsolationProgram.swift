@@ -26,9 +26,7 @@ import Testing
 
     @Test func anAsyncDispatchFromTheMainActorSeesTheDependenciesOverriddenForIt() async {
         let counter = Counter()
-        await OnwardContainer.withOverrides({ $0[\.step] = 5 }) {
-            await counter.dispatch(\.stepUp)
-        }
+        await OnwardContainer.withOverrides({ $0[\.step] = 5 }, run: { await counter.dispatch(\.stepUp) })
         await counter.dispatch(\.stepUp)
         #expect(counter.count == 6)
     }
