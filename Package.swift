@@ -143,6 +143,8 @@ let package = Package(
             dependencies: ["Onward"],
             path: "Examples/Todos/Sources/TodosCore"
         ),
+        // The REPL's command language: a library of its own, so the fuzzer can link it.
+        .target(name: "TodosCommands", dependencies: ["TodosCore"], path: "Examples/Todos/Sources/TodosCommands"),
         .systemLibrary(
             name: "CReadline",
             path: "Examples/Todos/Sources/CReadline",
@@ -150,7 +152,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "todos",
-            dependencies: ["TodosCore", "CReadline", "OnwardGeneratorsMacros"] + swiftSyntax.dependencies,
+            dependencies: ["TodosCore", "TodosCommands", "CReadline", "OnwardGeneratorsMacros"]
+                + swiftSyntax.dependencies,
             path: "Examples/Todos/Sources/todos",
             swiftSettings: swiftSyntax.swiftSettings,
             linkerSettings: swiftSyntax.linkerSettings,
@@ -168,9 +171,10 @@ let package = Package(
         .testTarget(name: "OnwardTests", dependencies: ["Onward"]),
         .testTarget(name: "ReadmeTests", dependencies: ["Onward"]),
         .testTarget(name: "TodosCoreTests", dependencies: ["TodosCore"]),
+        .testTarget(name: "TodosCommandsTests", dependencies: ["TodosCommands"]),
         .testTarget(
             name: "TodosTests",
-            dependencies: ["todos", "TodosCore"] + swiftSyntax.dependencies,
+            dependencies: ["todos", "TodosCore", "TodosCommands"] + swiftSyntax.dependencies,
             resources: [.copy("Golden")],
             swiftSettings: swiftSyntax.swiftSettings,
             linkerSettings: swiftSyntax.linkerSettings

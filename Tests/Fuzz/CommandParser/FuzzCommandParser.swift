@@ -1,4 +1,4 @@
-import TodosCore
+import TodosCommands
 
 /// libFuzzer's entry point: one input is one line typed into the Todos REPL.
 ///

@@ -1,4 +1,5 @@
 @preconcurrency import Foundation
+import TodosCommands
 import TodosCore
 
 /// The `todos` program: reads its options, opens the log, and runs the session.

@@ -25,12 +25,3 @@ extension OnwardContainer {
     /// Checks titles for ``TodoInteractor``.
     @Inward var titleValidator: TitleValidator = .init()
 }
-
-extension String {
-    /// The string without leading and trailing whitespace and newlines.
-    func trimmingWhitespace() -> String {
-        let start = firstIndex { !$0.isWhitespace } ?? endIndex
-        let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
-        return String(self[start..<max(start, end)])
-    }
-}

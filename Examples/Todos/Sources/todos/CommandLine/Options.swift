@@ -1,3 +1,4 @@
+import TodosCommands
 import TodosCore
 
 /// What `todos` was asked to do by its command-line arguments.

@@ -1,3 +1,4 @@
+import TodosCommands
 import TodosCore
 
 /// What `todos replay LOG [--until N] [--debug] [--print-state json|text] [--expect-state FILE]`

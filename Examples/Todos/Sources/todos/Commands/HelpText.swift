@@ -1,3 +1,4 @@
+import TodosCommands
 import TodosCore
 
 /// The text of `:help`: every command with its syntax, or one command.

@@ -2,6 +2,7 @@ import Foundation
 import OnwardGeneratorsMacros
 import SwiftParser
 import SwiftSyntax
+import TodosCommands
 import TodosCore
 
 /// What `:expand` and `todos expand` print: Swift code with Onward's macros expanded by the same

@@ -1,4 +1,5 @@
 import Onward
+import TodosCommands
 import TodosCore
 
 extension Session {

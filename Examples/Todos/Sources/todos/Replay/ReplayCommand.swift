@@ -1,5 +1,6 @@
 import Foundation
 import Onward
+import TodosCommands
 import TodosCore
 
 /// `todos replay LOG`: replays an action log into a new store in memory and reports the state.

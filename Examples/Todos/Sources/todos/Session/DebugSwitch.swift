@@ -1,4 +1,5 @@
 import Onward
+import TodosCommands
 import TodosCore
 
 /// The debug middleware of a store, switched by `:debug on|off|actions`; it writes on standard error.

@@ -1,3 +1,4 @@
+import TodosCommands
 import TodosCore
 
 /// The text of `list`: one aligned line per todo, then a summary.

@@ -1,3 +1,4 @@
+import TodosCommands
 import TodosCore
 
 extension Session {

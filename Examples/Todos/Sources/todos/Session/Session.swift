@@ -1,3 +1,4 @@
+import TodosCommands
 import TodosCore
 
 /// The read–parse–perform loop of the REPL.

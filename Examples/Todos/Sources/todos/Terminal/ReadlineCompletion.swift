@@ -1,5 +1,6 @@
 @preconcurrency import CReadline
 import Synchronization
+import TodosCommands
 import TodosCore
 
 #if canImport(Glibc)

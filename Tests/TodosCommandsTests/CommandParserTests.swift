@@ -1,5 +1,5 @@
 import Testing
-import TodosCore
+import TodosCommands
 
 /// The command parser is a pure function of the line: every command, and every mistake.
 @Suite struct CommandParserTests {

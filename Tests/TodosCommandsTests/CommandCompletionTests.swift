@@ -1,5 +1,5 @@
 import Testing
-import TodosCore
+import TodosCommands
 
 /// What Tab offers: commands first, then ids, choices or files depending on the command.
 @Suite struct CommandCompletionTests {

@@ -1,3 +1,5 @@
+import TodosCore
+
 /// Turns a line typed into the Todos REPL into a ``Command``; a pure function of the line.
 ///
 /// ```swift

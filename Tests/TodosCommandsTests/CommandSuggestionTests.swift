@@ -1,5 +1,5 @@
 import Testing
-import TodosCore
+import TodosCommands
 
 /// Suggestions for unknown commands: synonyms, prefixes and typos, and nothing when nothing is near.
 @Suite struct CommandSuggestionTests {

@@ -1,0 +1,1 @@
+../TodosTests/Reliability/SplitMix64.swift
