@@ -56,6 +56,13 @@ func printExpansion(of source: String, named fileName: String, to output: (Strin
                         Reducer(setter: \Counter.count) { value }
                     }
                 }
+
+                static func storedPropertyName(of keyPath: AnyKeyPath) -> String? {
+                    switch keyPath {
+                    case \Counter.count: "count"
+                    default: nil
+                    }
+                }
             }
 
             extension CounterInteractor: Interactor {}

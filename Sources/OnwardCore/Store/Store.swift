@@ -13,9 +13,25 @@ public protocol Store: AnyObject {
     /// an empty one.
     var observerStorage: DispatchObserverStorage { get }
 
+    /// The name of the stored property a key path of this store names, as a snapshot of the store
+    /// shows it, or `nil` when the key path names none; `@Store` generates it.
+    ///
+    /// ```swift
+    /// ToDoStore.storedPropertyName(of: \ToDoStore.todos)  // "todos"
+    /// ```
+    /// - Parameter keyPath: A key path of one component, rooted in this store.
+    static func storedPropertyName(of keyPath: AnyKeyPath) -> String?
+
     /// The read-only view of this store that middleware receives.
     typealias Proxy = StoreProxy<Self>
 
     /// The interactor type, by the name upstream onward gives it (`ToDoStore.I`).
     typealias I = InteractorType
+}
+
+extension Store {
+    /// A store declared without `@Store` names none of its properties.
+    ///
+    /// - Parameter keyPath: A key path rooted in this store.
+    public static func storedPropertyName(of keyPath: AnyKeyPath) -> String? { nil }
 }

@@ -10,8 +10,8 @@ extension StoreMacro: MemberMacro {
     /// Generated code is emitted exactly as written here, so it reads the same in every expansion.
     public static var formatMode: FormatMode { .disabled }
 
-    /// Adds `let interactor = SomeInteractor.build()`, `let observerStorage = DispatchObserverStorage()` and
-    /// a `<property>Mutator` for every mutable stored instance property.
+    /// Adds `let interactor = SomeInteractor.build()`, `let observerStorage = DispatchObserverStorage()`,
+    /// a `<property>Mutator` for every mutable stored instance property and `storedPropertyName(of:)`.
     /// - Parameters:
     ///   - node: The `@Store` attribute.
     ///   - declaration: The declaration it is attached to.
@@ -43,7 +43,38 @@ extension StoreMacro: MemberMacro {
             }
             members.append(mutator(for: property, type: type, store: store, access: access))
         }
+        if let names = storedPropertyNames(of: classDecl, store: store, access: access) {
+            members.append(names)
+        }
         return members
+    }
+
+    /// `storedPropertyName(of:)`: the name of each stored instance property, by its key path, as a
+    /// snapshot of the store shows it (so a test store can name what a key path changes); none for a
+    /// class without stored properties, which `Store`'s default serves.
+    private static func storedPropertyNames(of classDecl: ClassDeclSyntax, store: String, access: String)
+        -> DeclSyntax?
+    {
+        let names = classDecl.memberBlock.members.flatMap { member -> [(plain: String, written: String)] in
+            guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic,
+                !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) })
+            else { return [] }
+            return variable.bindings.compactMap { binding in
+                guard binding.isStored, let plain = binding.plainName, let written = binding.writtenName else {
+                    return nil
+                }
+                return (plain, written)
+            }
+        }
+        guard !names.isEmpty else { return nil }
+        let cases = names.map { "    case \\\(store).\($0.written): \"\($0.plain)\"\n" }.joined()
+        return """
+            \(raw: access)static func storedPropertyName(of keyPath: AnyKeyPath) -> String? {
+                switch keyPath {
+            \(raw: cases)    default: nil
+                }
+            }
+            """
     }
 
     /// The mutator of one property: an action that sets it to the dispatched value.

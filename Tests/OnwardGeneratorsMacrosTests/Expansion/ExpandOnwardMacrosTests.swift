@@ -76,6 +76,13 @@ struct ExpandOnwardMacrosTests {
                             Reducer(setter: \\ToDo.isCompleted) { value }
                         }
                     }
+
+                    static func storedPropertyName(of keyPath: AnyKeyPath) -> String? {
+                        switch keyPath {
+                        case \\ToDo.isCompleted: "isCompleted"
+                        default: nil
+                        }
+                    }
                 }
 
                 extension TodoInteractor: Interactor {}

@@ -101,6 +101,22 @@ struct StoreMacroTests {
                             Reducer(setter: \\ToDo.second) { value }
                         }
                     }
+
+                    static func storedPropertyName(of keyPath: AnyKeyPath) -> String? {
+                        switch keyPath {
+                        case \\ToDo.title: "title"
+                        case \\ToDo.isCompleted: "isCompleted"
+                        case \\ToDo.count: "count"
+                        case \\ToDo.ratio: "ratio"
+                        case \\ToDo.offset: "offset"
+                        case \\ToDo.validator: "validator"
+                        case \\ToDo.limit: "limit"
+                        case \\ToDo.first: "first"
+                        case \\ToDo.second: "second"
+                        case \\ToDo.id: "id"
+                        default: nil
+                        }
+                    }
                 }
 
                 extension ToDo: Store {}
@@ -155,6 +171,15 @@ struct StoreMacroTests {
                             Reducer(setter: \\ToDo.flag) { value }
                         }
                     }
+
+                    public static func storedPropertyName(of keyPath: AnyKeyPath) -> String? {
+                        switch keyPath {
+                        case \\ToDo.title: "title"
+                        case \\ToDo.secret: "secret"
+                        case \\ToDo.flag: "flag"
+                        default: nil
+                        }
+                    }
                 }
 
                 extension ToDo: Store {}
@@ -183,6 +208,14 @@ struct StoreMacroTests {
                     package var itemsMutator: Action<Box<Element>, [Element]> {
                         Action { value in
                             Reducer(setter: \\Box<Element>.items) { value }
+                        }
+                    }
+
+                    package static func storedPropertyName(of keyPath: AnyKeyPath) -> String? {
+                        switch keyPath {
+                        case \\Box<Element>.items: "items"
+                        case \\Box<Element>.`default`: "default"
+                        default: nil
                         }
                     }
                 }
@@ -254,6 +287,17 @@ struct StoreMacroTests {
                             Reducer(setter: \\Note.tag) { value }
                         }
                     }
+
+                    public static func storedPropertyName(of keyPath: AnyKeyPath) -> String? {
+                        switch keyPath {
+                        case \\Note.text: "text"
+                        case \\Note.count: "count"
+                        case \\Note.flag: "flag"
+                        case \\Note.level: "level"
+                        case \\Note.tag: "tag"
+                        default: nil
+                        }
+                    }
                 }
 
                 extension Note: Store {}
@@ -303,6 +347,14 @@ struct StoreMacroTests {
                     var titleMutator: Action<ToDo, String> {
                         Action { value in
                             Reducer(setter: \\ToDo.title) { value }
+                        }
+                    }
+
+                    static func storedPropertyName(of keyPath: AnyKeyPath) -> String? {
+                        switch keyPath {
+                        case \\ToDo.tags: "tags"
+                        case \\ToDo.title: "title"
+                        default: nil
                         }
                     }
                 }
