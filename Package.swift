@@ -108,6 +108,7 @@ let package = Package(
         .library(name: "OnwardCore", targets: ["OnwardCore"]),
         .library(name: "OnwardGenerators", targets: ["OnwardGenerators"]),
         .library(name: "OnwardDebug", targets: ["OnwardDebug"]),
+        .library(name: "OnwardTesting", targets: ["OnwardTesting"]),
         .executable(name: "todos", targets: ["todos"]),
     ],
     dependencies: {
@@ -131,6 +132,8 @@ let package = Package(
         .target(name: "OnwardGenerators", dependencies: ["OnwardCore", "OnwardGeneratorsPlugin"]),
         .target(name: "OnwardDebug", dependencies: ["OnwardCore"], exclude: ["ActionLog/FORMAT.md"]),
         .target(name: "Onward", dependencies: ["OnwardCore", "OnwardGenerators", "OnwardDebug"]),
+        // Imported by test targets: a test store that asserts every change and effect.
+        .target(name: "OnwardTesting", dependencies: ["OnwardCore", "OnwardDebug"]),
         .executableTarget(
             name: "onward-bench",
             dependencies: ["Onward", "TodosCore", "OnwardGeneratorsMacros"] + swiftSyntax.dependencies,
@@ -169,6 +172,7 @@ let package = Package(
         .testTarget(name: "OnwardCoreTests", dependencies: ["OnwardCore"]),
         .testTarget(name: "OnwardDebugTests", dependencies: ["OnwardDebug", "OnwardCore"]),
         .testTarget(name: "OnwardTests", dependencies: ["Onward"]),
+        .testTarget(name: "OnwardTestingTests", dependencies: ["Onward", "OnwardTesting"]),
         .testTarget(name: "ReadmeTests", dependencies: ["Onward"]),
         .testTarget(name: "TodosCoreTests", dependencies: ["TodosCore"]),
         .testTarget(name: "TodosCommandsTests", dependencies: ["TodosCommands"]),

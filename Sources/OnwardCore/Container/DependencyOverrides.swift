@@ -18,6 +18,9 @@ public struct DependencyOverrides: Sendable {
     /// The replaced values, by the key path of their dependency.
     private var values: [Key: any Sendable] = [:]
 
+    /// Where reads of dependencies that these overrides do not replace are noted, if anywhere.
+    package var readsNotOverridden: DependencyReads?
+
     /// Creates an empty set.
     public init() {}
 
@@ -27,6 +30,14 @@ public struct DependencyOverrides: Sendable {
     public subscript<Value: Sendable>(key: KeyPath<OnwardContainer, Value>) -> Value? {
         get { values[Key(path: key)] as? Value }
         set { values[Key(path: key)] = newValue }
+    }
+
+    /// Takes every replacement of `other`, over its own, and where `other` notes reads.
+    ///
+    /// - Parameter other: Overrides made elsewhere, such as a test store's.
+    package mutating func replace(with other: DependencyOverrides) {
+        values.merge(other.values) { _, new in new }
+        if let reads = other.readsNotOverridden { readsNotOverridden = reads }
     }
 
     /// The replaced value for a key, whatever its type.

@@ -55,9 +55,11 @@ public struct OnwardContainer: Sendable {
     ///   - make: Makes the default value.
     /// - Returns: The dependency.
     public func registered<Value>(_ key: KeyPath<OnwardContainer, Value>, default make: () -> Value) -> Value {
-        if let value = Self.scoped.value(for: key) as? Value {
+        let scoped = Self.scoped
+        if let value = scoped.value(for: key) as? Value {
             return value
         }
+        scoped.readsNotOverridden?.note(key)
         if let value = Self.registry.value(for: key) as? Value {
             return value
         }

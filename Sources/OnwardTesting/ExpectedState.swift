@@ -1,0 +1,108 @@
+import OnwardCore
+import OnwardDebug
+import Testing
+
+/// The state a test expects after an action, written as the change from the state before it:
+/// `$0.count = 2`, `$0.todos[0].isCompleted = true`, `$0.todos.append(ToDo(title: "Milk"))`.
+///
+/// Each property is named by a key path the compiler checks, and set to a value of its type. What
+/// the test does not set is expected to stay as it was. A ``TestStore`` compares the result with
+/// the store's state after the action, as snapshots, so the values need not be `Equatable`.
+///
+/// Set properties; do not read them. When the expectation is checked the action has already run,
+/// so the store no longer holds the state before it: a property read before it is set is reported,
+/// and reads the state after the action.
+@dynamicMemberLookup
+public struct ExpectedState<Value: Store> {
+    /// The expected state, as a snapshot.
+    var snapshot: StateSnapshot
+
+    /// The parts the test set, from this store: what a non-exhaustive test compares.
+    var written: [[StatePathComponent]] = []
+
+    /// The values the test set, so that reading one back gives what it set.
+    private var assigned: [AnyKeyPath: Any] = [:]
+
+    /// The store itself, as it is after the action (only for a read the test should not make).
+    private let live: Value?
+
+    /// Where the expectation is written, for what it reports.
+    private let sourceLocation: SourceLocation
+
+    init(snapshot: StateSnapshot, live: Value?, sourceLocation: SourceLocation) {
+        self.snapshot = snapshot
+        self.live = live
+        self.sourceLocation = sourceLocation
+    }
+
+    /// A stored property, set to the value it is expected to have after the action.
+    ///
+    /// - Parameter keyPath: The property, such as `\.count`.
+    public subscript<T>(dynamicMember keyPath: KeyPath<Value, T>) -> T {
+        get {
+            if let value = assigned[keyPath] as? T { return value }
+            report(
+                "an expectation reads \(name(of: keyPath) ?? "\(keyPath)"), which holds the state after the action, "
+                    + "not before it: set the property's new value instead",
+                at: sourceLocation)
+            guard let live else { preconditionFailure("an expectation read a property of a store it has not") }
+            return live[keyPath: keyPath]
+        }
+        set {
+            guard let name = name(of: keyPath) else { return }
+            assigned[keyPath] = newValue
+            set([.field(name)], to: StateSnapshot(of: newValue))
+        }
+    }
+
+    /// A store held in a stored property, whose own properties the test sets:
+    /// `$0.tally.value = 3`.
+    ///
+    /// - Parameter keyPath: The property, such as `\.tally`.
+    public subscript<Nested: Store>(dynamicMember keyPath: KeyPath<Value, Nested>) -> ExpectedState<Nested> {
+        get {
+            let part = name(of: keyPath).flatMap { snapshot.child(.field($0)) } ?? .nilValue
+            return ExpectedState<Nested>(snapshot: part, live: live?[keyPath: keyPath], sourceLocation: sourceLocation)
+        }
+        set {
+            guard let name = name(of: keyPath) else { return }
+            snapshot = snapshot.replacing([.field(name)], with: newValue.snapshot)
+            written += newValue.written.map { [.field(name)] + $0 }
+        }
+    }
+
+    /// An array of stores held in a stored property, whose elements the test sets, adds or
+    /// removes: `$0.todos[0].isCompleted = true`, `$0.todos.append(ToDo(title: "Milk"))`.
+    ///
+    /// - Parameter keyPath: The property, such as `\.todos`.
+    public subscript<Nested: Store>(dynamicMember keyPath: KeyPath<Value, [Nested]>) -> ExpectedStores<Nested> {
+        get {
+            let part = name(of: keyPath).flatMap { snapshot.child(.field($0)) }
+            guard case .list(let elements) = part else {
+                return ExpectedStores(elements: [], sourceLocation: sourceLocation)
+            }
+            return ExpectedStores(elements: elements, sourceLocation: sourceLocation)
+        }
+        set {
+            guard let name = name(of: keyPath) else { return }
+            snapshot = snapshot.replacing([.field(name)], with: .list(newValue.elements))
+            written += newValue.written.map { [.field(name)] + $0 }
+        }
+    }
+
+    /// Replaces the part at a path, and notes that the test set it.
+    private mutating func set(_ path: [StatePathComponent], to part: StateSnapshot) {
+        snapshot = snapshot.replacing(path, with: part)
+        written.append(path)
+    }
+
+    /// The name of the stored property a key path names, as snapshots show it; reported when none.
+    private func name(of keyPath: AnyKeyPath) -> String? {
+        if let name = Value.storedPropertyName(of: keyPath) { return name }
+        report(
+            "\(keyPath) is not a stored property of \(Value.self) declared in its '@Store' class; an expectation "
+                + "sets stored properties",
+            at: sourceLocation)
+        return nil
+    }
+}

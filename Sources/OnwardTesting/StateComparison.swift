@@ -1,0 +1,66 @@
+import OnwardDebug
+
+/// Compares the state after an action with the state the test expected, part by part.
+enum StateComparison {
+    /// Every place where `expected` and `actual` differ, deepest first reached.
+    ///
+    /// - Parameters:
+    ///   - before: The state before the action.
+    ///   - expected: The state the test expected after it.
+    ///   - actual: The state after it.
+    ///   - paths: Compare only these parts (a non-exhaustive test); everything when `nil`.
+    static func mismatches(
+        before: StateSnapshot, expected: StateSnapshot, actual: StateSnapshot, at paths: [[StatePathComponent]]? = nil
+    ) -> [StateMismatch] {
+        var found: [StateMismatch] = []
+        for path in outermost(paths ?? [[]]) {
+            compare(path, before.at(path), expected.at(path), actual.at(path), into: &found)
+        }
+        return found
+    }
+
+    /// The paths that are not inside another of them.
+    private static func outermost(_ paths: [[StatePathComponent]]) -> [[StatePathComponent]] {
+        var kept: [[StatePathComponent]] = []
+        for path in paths.sorted(by: { $0.count < $1.count }) where !kept.contains(where: { path.starts(with: $0) }) {
+            kept.append(path)
+        }
+        return kept
+    }
+
+    private static func compare(
+        _ path: [StatePathComponent], _ before: StateSnapshot?, _ expected: StateSnapshot?, _ actual: StateSnapshot?,
+        into found: inout [StateMismatch]
+    ) {
+        guard expected != actual else { return }
+        for component in commonParts(expected, actual) ?? [] {
+            compare(
+                path + [component], before?.child(component), expected?.child(component), actual?.child(component),
+                into: &found)
+        }
+        if commonParts(expected, actual) == nil {
+            found.append(StateMismatch(path: path, before: before, expected: expected, actual: actual))
+        }
+    }
+
+    /// The parts two snapshots of the same shape both may have, to compare one by one; `nil` when
+    /// their shapes differ, so they are compared whole.
+    private static func commonParts(_ one: StateSnapshot?, _ other: StateSnapshot?) -> [StatePathComponent]? {
+        switch (one, other) {
+        case (.record(let type, let fields), .record(let otherType, let otherFields))
+        where type == otherType && fields.map(\.label) == otherFields.map(\.label):
+            return fields.map { .field($0.label) }
+        case (.enumCase(let type, let name, let fields), .enumCase(let otherType, let otherName, let otherFields))
+        where type == otherType && name == otherName && fields.map(\.label) == otherFields.map(\.label):
+            return fields.map { .field($0.label) }
+        case (.list(let elements), .list(let otherElements)):
+            return (0..<max(elements.count, otherElements.count)).map { .index($0) }
+        case (.dictionary(let entries), .dictionary(let otherEntries)):
+            var keys = entries.map(\.key)
+            keys += otherEntries.map(\.key).filter { !keys.contains($0) }
+            return keys.map { .key($0) }
+        default:
+            return nil
+        }
+    }
+}

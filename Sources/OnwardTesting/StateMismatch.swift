@@ -1,0 +1,33 @@
+import OnwardDebug
+
+/// One place where the state after an action differs from what the test expected.
+struct StateMismatch: Equatable {
+    /// Where, from the store: `todos[1].isCompleted`.
+    let path: [StatePathComponent]
+
+    /// The part there before the action; `nil` when there was none.
+    let before: StateSnapshot?
+
+    /// The part the test expected there.
+    let expected: StateSnapshot?
+
+    /// The part there now.
+    let actual: StateSnapshot?
+
+    /// One line, in the debug middleware's `path: before → after` form.
+    var description: String {
+        let path = StatePathComponent.text(of: path)
+        if expected == before {
+            return "unexpected change: \(path): \(Self.text(before)) → \(Self.text(actual))"
+        }
+        if actual == before {
+            return "expected change did not happen: \(path): \(Self.text(before)) → \(Self.text(expected))"
+        }
+        return "wrong value: \(path): \(Self.text(before)) → \(Self.text(actual)), expected → \(Self.text(expected))"
+    }
+
+    /// A part's text, or `nothing` where there is none.
+    private static func text(_ snapshot: StateSnapshot?) -> String {
+        snapshot.map(\.description) ?? "nothing"
+    }
+}

@@ -1,0 +1,90 @@
+import OnwardCore
+import OnwardDebug
+import Testing
+
+extension TestStore {
+    /// Dispatches an action of the interactor, and checks the change it made.
+    ///
+    /// ```swift
+    /// store.dispatch(\.increment, 2) { $0.count = 2 }
+    /// ```
+    /// - Parameters:
+    ///   - action: A key path to an action of the store's interactor.
+    ///   - arguments: The action's arguments.
+    ///   - sourceLocation: Where a difference is reported.
+    ///   - expected: Sets what the action is expected to change; nothing, by default.
+    public func dispatch<each Argument>(
+        _ action: KeyPath<S.InteractorType, Action<S, repeat each Argument>>,
+        _ arguments: repeat each Argument,
+        sourceLocation: SourceLocation = #_sourceLocation,
+        expecting expected: (inout ExpectedState<S>) -> Void = { _ in }
+    ) {
+        let name = store.interactor[keyPath: action].name
+        run(name, at: sourceLocation, expecting: expected) { store.dispatch(action, repeat each arguments) }
+    }
+
+    /// Dispatches an action of the store itself, such as a generated mutator, and checks the change.
+    ///
+    /// - Parameters:
+    ///   - action: A key path to an action of the store.
+    ///   - arguments: The action's arguments.
+    ///   - sourceLocation: Where a difference is reported.
+    ///   - expected: Sets what the action is expected to change.
+    public func dispatch<each Argument>(
+        _ action: KeyPath<S, Action<S, repeat each Argument>>,
+        _ arguments: repeat each Argument,
+        sourceLocation: SourceLocation = #_sourceLocation,
+        expecting expected: (inout ExpectedState<S>) -> Void = { _ in }
+    ) {
+        let name = store[keyPath: action].name
+        run(name, at: sourceLocation, expecting: expected) { store.dispatch(action, repeat each arguments) }
+    }
+
+    /// Dispatches an asynchronous action of the interactor, waits for it, and checks the change it
+    /// made before its first effect.
+    ///
+    /// - Parameters:
+    ///   - action: A key path to an async action of the store's interactor.
+    ///   - arguments: The action's arguments.
+    ///   - sourceLocation: Where a difference is reported.
+    ///   - expected: Sets what the action is expected to change.
+    public func dispatch<each Argument>(
+        _ action: KeyPath<S.InteractorType, AsyncAction<S, repeat each Argument>>,
+        _ arguments: repeat each Argument,
+        sourceLocation: SourceLocation = #_sourceLocation,
+        expecting expected: (inout ExpectedState<S>) -> Void = { _ in }
+    ) async {
+        let name = store.interactor[keyPath: action].name
+        let start = begin(name, at: sourceLocation)
+        await OnwardContainer.withOverrides(
+            { $0.replace(with: overrides) }, run: { await store.dispatch(action, repeat each arguments) })
+        end(name, from: start, at: sourceLocation, expecting: expected)
+    }
+
+    /// Runs a dispatch with the test's dependencies, and checks its change.
+    private func run(
+        _ name: String, at sourceLocation: SourceLocation, expecting expected: (inout ExpectedState<S>) -> Void,
+        _ dispatch: () -> Void
+    ) {
+        let start = begin(name, at: sourceLocation)
+        OnwardContainer.withOverrides({ $0.replace(with: overrides) }, run: dispatch)
+        end(name, from: start, at: sourceLocation, expecting: expected)
+    }
+
+    /// Before a dispatch: reports the effects not received, and takes the state it starts from.
+    private func begin(_ name: String, at sourceLocation: SourceLocation) -> StateSnapshot {
+        Self.reportUnreceivedEffects(of: timeline, at: sourceLocation, before: name)
+        watchStores()
+        timeline.expectOwnDispatch()
+        return StateSnapshot(of: store)
+    }
+
+    /// After a dispatch: checks the change it made up to its first effect.
+    private func end(
+        _ name: String, from start: StateSnapshot, at sourceLocation: SourceLocation,
+        expecting expected: (inout ExpectedState<S>) -> Void
+    ) {
+        let after = timeline.effects.first?.start ?? StateSnapshot(of: store)
+        check("'\(name)'", from: start, to: after, expecting: expected, at: sourceLocation)
+    }
+}

@@ -1,0 +1,182 @@
+import Onward
+import OnwardTesting
+import Testing
+
+extension Issue {
+    /// Whether the issue's message is exactly this text.
+    func says(_ text: String) -> Bool { comments.map(\.rawValue) == [text] }
+}
+
+@MainActor @Suite(.timeLimit(.minutes(1))) struct TestStoreTests {
+    @Test func aDispatchFollowedByTheChangeItMakesPasses() {
+        let store = TestStore(Counter())
+        store.dispatch(\.increment, 2) { $0.count = 2 }
+        store.dispatch(\.add, "Milk") { $0.entries.append(Entry(title: "Milk")) }
+        store.dispatch(\.add, "Eggs") { $0.entries.append(Entry(title: "Eggs")) }
+        store.dispatch(\.bumpTally) { $0.tally.value = 1 }
+        store.dispatch(\.noteMutator, "hi") { $0.note = "hi" }
+        store.dispatch(\.increment, 0)
+        #expect(store.store.count == 2)
+    }
+
+    @Test func aChangeTheTestDidNotExpectFailsIt() {
+        withKnownIssue {
+            let store = TestStore(Counter())
+            store.dispatch(\.increment, 2)
+        } matching: {
+            $0.says("'increment' changed the state other than expected:\n  unexpected change: count: 0 → 2")
+        }
+    }
+
+    @Test func anExpectedChangeThatDidNotHappenFailsIt() {
+        withKnownIssue {
+            let store = TestStore(Counter())
+            store.dispatch(\.increment, 0) { $0.count = 1 }
+        } matching: {
+            $0.says(
+                "'increment' changed the state other than expected:\n  expected change did not happen: count: 0 → 1")
+        }
+    }
+
+    @Test func aDifferentValueFailsIt() {
+        withKnownIssue {
+            let store = TestStore(Counter())
+            store.dispatch(\.increment, 2) { $0.count = 3 }
+        } matching: {
+            $0.says("'increment' changed the state other than expected:\n  wrong value: count: 0 → 2, expected → 3")
+        }
+    }
+
+    @Test func aDifferenceInANestedStoreIsShownAtItsPath() {
+        withKnownIssue {
+            let store = TestStore(Counter())
+            store.dispatch(\.add, "Milk") { $0.entries.append(Entry(title: "Milk")) }
+            store.dispatch(\.add, "Eggs") { $0.entries.append(Entry(title: "Egg")) }
+        } matching: {
+            $0.says(
+                "'add' changed the state other than expected:\n"
+                    + "  wrong value: entries[1].title: nothing → \"Eggs\", expected → \"Egg\"")
+        }
+    }
+
+    @Test func anExpectationThatReadsThePropertyItSetsIsReported() {
+        withKnownIssue {
+            let store = TestStore(Counter())
+            store.dispatch(\.increment, 1) { $0.count += 1 }
+        } matching: {
+            $0.says(
+                "an expectation reads count, which holds the state after the action, not before it: set the "
+                    + "property's new value instead")
+                || $0.says(
+                    "'increment' changed the state other than expected:\n  wrong value: count: 0 → 1, expected → 2")
+        }
+    }
+
+    @Test func anEffectIsReceivedWithItsOwnChange() async {
+        let store = TestStore(Counter())
+        store.dispatch(\.incrementAndNote, 2) { $0.count = 2 }
+        await store.receive(\.noteMutator, "count 2") { $0.note = "count 2" }
+    }
+
+    @Test func anAsyncActionsEffectsAreReceivedInOrderWithTheTestsDependencies() async {
+        let store = TestStore(Counter()) { $0[\.server] = Server(items: ["a", "b"]) }
+        await store.dispatch(\.load)
+        await store.receive(\.itemsMutator, ["a", "b"]) { $0.items = ["a", "b"] }
+        await store.receive(\.increment, 2) { $0.count = 2 }
+    }
+
+    @Test func anEffectFromATaskIsAwaitedWithoutASleep() async {
+        let store = TestStore(Counter()) { $0[\.server] = Server(items: ["later"]) }
+        store.dispatch(\.loadLater)
+        await store.receive(\.itemsMutator, ["later"]) { $0.items = ["later"] }
+    }
+
+    @Test func anEffectOnANestedStoreIsReceivedOnIt() async {
+        let store = TestStore(Counter())
+        store.dispatch(\.bumpTallyLater)
+        await store.receive(\.bump, on: store.store.tally) { $0.tally.value = 1 }
+    }
+
+    @Test func anEffectLeftUnreceivedFailsTheTestAtItsEnd() {
+        withKnownIssue {
+            let store = TestStore(Counter())
+            store.dispatch(\.incrementAndNote, 1) { $0.count = 1 }
+            store.finish()
+        } matching: {
+            $0.says("1 effect was not received: 'noteMutator' on Counter")
+        }
+    }
+
+    @Test func anEffectLeftUnreceivedFailsTheTestWhenTheTestStoreGoesAway() {
+        withKnownIssue {
+            _ = {
+                let store = TestStore(Counter())
+                store.dispatch(\.incrementAndNote, 1) { $0.count = 1 }
+            }()
+        } matching: {
+            $0.says("1 effect was not received: 'noteMutator' on Counter")
+        }
+    }
+
+    @Test func anEffectLeftUnreceivedBeforeTheNextDispatchFailsTheTest() {
+        withKnownIssue {
+            let store = TestStore(Counter())
+            store.dispatch(\.incrementAndNote, 1) { $0.count = 1 }
+            store.dispatch(\.increment, 1) { $0.count = 2 }
+        } matching: {
+            $0.says("1 effect was not received before 'increment' was dispatched: 'noteMutator' on Counter")
+        }
+    }
+
+    @Test func anEffectReceivedOutOfOrderFailsTheTest() async {
+        await withKnownIssue {
+            let store = TestStore(Counter()) { $0[\.server] = Server(items: ["a"]) }
+            await store.dispatch(\.load)
+            await store.receive(\.increment, 1) { $0.count = 1 }
+            await store.receive(\.itemsMutator, ["a"]) { $0.items = ["a"] }
+        } matching: {
+            $0.says("effect 'increment' on Counter was received out of order: 'itemsMutator' on Counter came first")
+        }
+    }
+
+    @Test func anEffectWithOtherArgumentsFailsTheTest() async {
+        await withKnownIssue {
+            let store = TestStore(Counter())
+            store.dispatch(\.incrementAndNote, 2) { $0.count = 2 }
+            await store.receive(\.noteMutator, "count 3") { $0.note = "count 2" }
+        } matching: {
+            $0.says("effect 'noteMutator' on Counter was dispatched with (\"count 2\"), expected (\"count 3\")")
+        }
+    }
+
+    @Test func aNonExhaustiveTestChecksOnlyWhatItNames() async {
+        let store = TestStore(Counter(), exhaustivity: .off) { $0[\.server] = Server(items: ["a"]) }
+        store.dispatch(\.incrementAndNote, 2) { $0.count = 2 }
+        await store.dispatch(\.load)
+        await store.receive(\.increment, 1) { $0.count = 3 }
+        withKnownIssue {
+            store.dispatch(\.increment, 1) { $0.count = 5 }
+        } matching: {
+            $0.says("'increment' changed the state other than expected:\n  wrong value: count: 3 → 4, expected → 5")
+        }
+    }
+
+    @Test func theTestsDependenciesAreSeenByItsDispatchesOnly() {
+        let store = TestStore(Counter()) { $0[\.step] = 5 }
+        store.dispatch(\.stepUp) { $0.count = 5 }
+        let plain = Counter()
+        plain.dispatch(\.stepUp)
+        #expect(plain.count == 1)
+    }
+
+    @Test func aDependencyReadThatTheTestDidNotOverrideIsReportedWhenAsked() {
+        withKnownIssue {
+            let store = TestStore(Counter(), reportsDependenciesNotOverridden: true)
+            store.dispatch(\.stepUp) { $0.count = 1 }
+        } matching: {
+            $0.says("'stepUp' read a dependency the test did not override: Int")
+        }
+        let store = TestStore(Counter(), reportsDependenciesNotOverridden: true) { $0[\.step] = 2 }
+        store.dispatch(\.stepUp) { $0.count = 2 }
+    }
+}
