@@ -174,7 +174,7 @@ let package = Package(
         .testTarget(name: "OnwardTests", dependencies: ["Onward"]),
         .testTarget(name: "OnwardTestingTests", dependencies: ["Onward", "OnwardTesting"]),
         .testTarget(name: "ReadmeTests", dependencies: ["Onward"]),
-        .testTarget(name: "TodosCoreTests", dependencies: ["TodosCore"]),
+        .testTarget(name: "TodosCoreTests", dependencies: ["TodosCore", "OnwardTesting"]),
         .testTarget(name: "TodosCommandsTests", dependencies: ["TodosCommands"]),
         .testTarget(
             name: "TodosTests",
@@ -205,7 +205,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DocsTests",
-            dependencies: ["Onward", "OnwardGeneratorsMacros"] + swiftSyntax.dependencies,
+            dependencies: ["Onward", "OnwardTesting", "OnwardGeneratorsMacros"] + swiftSyntax.dependencies,
             swiftSettings: swiftSyntax.swiftSettings,
             linkerSettings: swiftSyntax.linkerSettings
         ),
