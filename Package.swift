@@ -173,7 +173,7 @@ let package = Package(
         .testTarget(name: "OnwardDebugTests", dependencies: ["OnwardDebug", "OnwardCore"]),
         .testTarget(name: "OnwardTests", dependencies: ["Onward"]),
         .testTarget(name: "OnwardTestingTests", dependencies: ["Onward", "OnwardTesting"]),
-        .testTarget(name: "ReadmeTests", dependencies: ["Onward"]),
+        .testTarget(name: "ReadmeTests", dependencies: ["Onward", "OnwardTesting"]),
         .testTarget(name: "TodosCoreTests", dependencies: ["TodosCore", "OnwardTesting"]),
         .testTarget(name: "TodosCommandsTests", dependencies: ["TodosCommands"]),
         .testTarget(

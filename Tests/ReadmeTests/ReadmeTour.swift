@@ -1,5 +1,6 @@
 import Observation
 import Onward
+import OnwardTesting
 import Testing
 
 // The code of README.md's "Onward in five minutes", compiled and run, so the README stays true.
@@ -78,6 +79,17 @@ final class ToDo {
         #expect(store.todos[0].isCompleted)
         store.todos[1].dispatch(\.rename, "Call Ann")
         #expect(store.todos[1].title == "Call Ann")
+    }
+
+    @Test func testEveryChange() async {
+        let store = TestStore(ToDoStore())
+        store.dispatch(\.add, "Buy milk") {
+            $0.todos.append(ToDo(title: "Buy milk"))
+        }
+        await store.dispatch(\.importFile, "todos.md")  // its middleware dispatches `add` ...
+        await store.receive(\.add, "from todos.md") {  // ... which the test must receive
+            $0.todos.append(ToDo(title: "from todos.md"))
+        }
     }
 
     @Test func testWithFakes() {
