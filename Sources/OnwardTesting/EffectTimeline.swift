@@ -111,6 +111,11 @@ final class EffectTimeline: @unchecked Sendable {
         }
     }
 
+    /// Wakes every waiter, as a change would: a cancelled test stops waiting.
+    func wakeWaiters() {
+        change { _ in }
+    }
+
     private func change(_ body: (inout State) -> Void) {
         let waiters = state.withLock { state in
             body(&state)

@@ -9,11 +9,15 @@ import Testing
 /// the test does not set is expected to stay as it was. A ``TestStore`` compares the result with
 /// the store's state after the action, as snapshots, so the values need not be `Equatable`.
 ///
-/// Set properties; do not read them. When the expectation is checked the action has already run,
-/// so the store no longer holds the state before it: a property read before it is set is reported,
-/// and reads the state after the action.
+/// A read gives the state before the action, or what the test set: `$0.count += 1` and
+/// `$0.items.append("x")` work in the closure of a dispatch, which runs before the action. The
+/// closure of a received effect runs after the effect, so there a property the effect changed
+/// cannot be read: such a read is reported, and gives the state after the effect.
 @dynamicMemberLookup
 public struct ExpectedState<Value: Store> {
+    /// The state before the action, as a snapshot.
+    let before: StateSnapshot
+
     /// The expected state, as a snapshot.
     var snapshot: StateSnapshot
 
@@ -23,14 +27,15 @@ public struct ExpectedState<Value: Store> {
     /// The values the test set, so that reading one back gives what it set.
     private var assigned: [AnyKeyPath: Any] = [:]
 
-    /// The store itself, as it is after the action (only for a read the test should not make).
+    /// The store itself, as it is now: a read gives its value where it still holds the expected one.
     private let live: Value?
 
     /// Where the expectation is written, for what it reports.
     private let sourceLocation: SourceLocation
 
-    init(snapshot: StateSnapshot, live: Value?, sourceLocation: SourceLocation) {
-        self.snapshot = snapshot
+    init(before: StateSnapshot, live: Value?, sourceLocation: SourceLocation) {
+        self.before = before
+        snapshot = before
         self.live = live
         self.sourceLocation = sourceLocation
     }
@@ -40,13 +45,20 @@ public struct ExpectedState<Value: Store> {
     /// - Parameter keyPath: The property, such as `\.count`.
     public subscript<T>(dynamicMember keyPath: KeyPath<Value, T>) -> T {
         get {
-            if let value = assigned[keyPath] as? T { return value }
-            report(
-                "an expectation reads \(name(of: keyPath) ?? "\(keyPath)"), which holds the state after the action, "
-                    + "not before it: set the property's new value instead",
-                at: sourceLocation)
-            guard let live else { preconditionFailure("an expectation read a property of a store it has not") }
-            return live[keyPath: keyPath]
+            // `as!`: a value the test set for this key path is of its type (and may be `nil`).
+            if let value = assigned[keyPath] { return value as! T }
+            guard let live else {
+                preconditionFailure("an expectation read a property of a store it has no instance of: \(keyPath)")
+            }
+            let value = live[keyPath: keyPath]
+            let name = name(of: keyPath)
+            if let name, StateSnapshot(of: value) != snapshot.child(.field(name)) {
+                report(
+                    "an expectation reads \(name), which the action changed before the expectation ran: set the "
+                        + "property's new value instead of reading it",
+                    at: sourceLocation)
+            }
+            return value
         }
         set {
             guard let name = name(of: keyPath) else { return }
@@ -62,7 +74,7 @@ public struct ExpectedState<Value: Store> {
     public subscript<Nested: Store>(dynamicMember keyPath: KeyPath<Value, Nested>) -> ExpectedState<Nested> {
         get {
             let part = name(of: keyPath).flatMap { snapshot.child(.field($0)) } ?? .nilValue
-            return ExpectedState<Nested>(snapshot: part, live: live?[keyPath: keyPath], sourceLocation: sourceLocation)
+            return ExpectedState<Nested>(before: part, live: live?[keyPath: keyPath], sourceLocation: sourceLocation)
         }
         set {
             guard let name = name(of: keyPath) else { return }
@@ -78,10 +90,11 @@ public struct ExpectedState<Value: Store> {
     public subscript<Nested: Store>(dynamicMember keyPath: KeyPath<Value, [Nested]>) -> ExpectedStores<Nested> {
         get {
             let part = name(of: keyPath).flatMap { snapshot.child(.field($0)) }
+            let stores = live?[keyPath: keyPath] ?? []
             guard case .list(let elements) = part else {
-                return ExpectedStores(elements: [], sourceLocation: sourceLocation)
+                return ExpectedStores(elements: [], stores: [], sourceLocation: sourceLocation)
             }
-            return ExpectedStores(elements: elements, sourceLocation: sourceLocation)
+            return ExpectedStores(elements: elements, stores: stores, sourceLocation: sourceLocation)
         }
         set {
             guard let name = name(of: keyPath) else { return }

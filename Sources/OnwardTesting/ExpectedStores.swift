@@ -8,14 +8,18 @@ public struct ExpectedStores<Element: Store> {
     /// The expected elements, as snapshots.
     private(set) var elements: [StateSnapshot]
 
+    /// The stores behind them: those in the store now, or those the test added.
+    private var stores: [Element?]
+
     /// The parts the test set, from the array.
     private(set) var written: [[StatePathComponent]] = []
 
     /// Where the expectation is written, for what it reports.
     private let sourceLocation: SourceLocation
 
-    init(elements: [StateSnapshot], sourceLocation: SourceLocation) {
+    init(elements: [StateSnapshot], stores: [Element], sourceLocation: SourceLocation) {
         self.elements = elements
+        self.stores = elements.indices.map { stores.indices.contains($0) ? stores[$0] : nil }
         self.sourceLocation = sourceLocation
     }
 
@@ -31,9 +35,9 @@ public struct ExpectedStores<Element: Store> {
                 report(
                     "an expectation sets element \(index) of an array that has \(elements.count)",
                     at: sourceLocation)
-                return ExpectedState(snapshot: .nilValue, live: nil, sourceLocation: sourceLocation)
+                return ExpectedState(before: .nilValue, live: nil, sourceLocation: sourceLocation)
             }
-            return ExpectedState(snapshot: elements[index], live: nil, sourceLocation: sourceLocation)
+            return ExpectedState(before: elements[index], live: stores[index], sourceLocation: sourceLocation)
         }
         set {
             guard elements.indices.contains(index) else { return }
@@ -61,6 +65,7 @@ public struct ExpectedStores<Element: Store> {
                 at: sourceLocation)
         }
         elements.insert(StateSnapshot(of: store), at: index)
+        stores.insert(store, at: index)
         written = [[]]
     }
 
@@ -74,12 +79,14 @@ public struct ExpectedStores<Element: Store> {
                 at: sourceLocation)
         }
         elements.remove(at: index)
+        stores.remove(at: index)
         written = [[]]
     }
 
     /// Expects every element removed.
     public mutating func removeAll() {
         elements.removeAll()
+        stores.removeAll()
         written = [[]]
     }
 }

@@ -55,10 +55,10 @@ extension TestStore {
         expecting expected: (inout ExpectedState<S>) -> Void = { _ in }
     ) async {
         let name = store.interactor[keyPath: action].name
-        let start = begin(name, at: sourceLocation)
+        let expectation = begin(name, at: sourceLocation, expecting: expected)
         await OnwardContainer.withOverrides(
             { $0.replace(with: overrides) }, run: { await store.dispatch(action, repeat each arguments) })
-        end(name, from: start, at: sourceLocation, expecting: expected)
+        end(name, expectation, at: sourceLocation)
     }
 
     /// Runs a dispatch with the test's dependencies, and checks its change.
@@ -66,25 +66,26 @@ extension TestStore {
         _ name: String, at sourceLocation: SourceLocation, expecting expected: (inout ExpectedState<S>) -> Void,
         _ dispatch: () -> Void
     ) {
-        let start = begin(name, at: sourceLocation)
+        let expectation = begin(name, at: sourceLocation, expecting: expected)
         OnwardContainer.withOverrides({ $0.replace(with: overrides) }, run: dispatch)
-        end(name, from: start, at: sourceLocation, expecting: expected)
+        end(name, expectation, at: sourceLocation)
     }
 
-    /// Before a dispatch: reports the effects not received, and takes the state it starts from.
-    private func begin(_ name: String, at sourceLocation: SourceLocation) -> StateSnapshot {
+    /// Before a dispatch: reports the effects not received, and makes the test's expectation from
+    /// the state the dispatch starts from, which the expectation may read.
+    private func begin(
+        _ name: String, at sourceLocation: SourceLocation, expecting expected: (inout ExpectedState<S>) -> Void
+    ) -> ExpectedState<S> {
         Self.reportUnreceivedEffects(of: timeline, at: sourceLocation, before: name)
         watchStores()
+        let expectation = expectation(from: StateSnapshot(of: store), expected, at: sourceLocation)
         timeline.expectOwnDispatch()
-        return StateSnapshot(of: store)
+        return expectation
     }
 
     /// After a dispatch: checks the change it made up to its first effect.
-    private func end(
-        _ name: String, from start: StateSnapshot, at sourceLocation: SourceLocation,
-        expecting expected: (inout ExpectedState<S>) -> Void
-    ) {
+    private func end(_ name: String, _ expectation: ExpectedState<S>, at sourceLocation: SourceLocation) {
         let after = timeline.effects.first?.start ?? StateSnapshot(of: store)
-        check("'\(name)'", from: start, to: after, expecting: expected, at: sourceLocation)
+        check("'\(name)'", expectation, to: after, at: sourceLocation)
     }
 }

@@ -98,22 +98,43 @@ extension TestStore {
         expecting expected: (inout ExpectedState<S>) -> Void
     ) async {
         let title = "'\(name)' on \(type(of: target))"
-        while true {
+        let target = ObjectIdentifier(target)
+        while !Task.isCancelled {
             let generation = timeline.generation
             let pending = timeline.pending
-            if let index = pending.firstIndex(where: { $0.name == name && $0.store == ObjectIdentifier(target) }),
-                pending[index].isFinished
-            {
-                let effect = pending[index]
-                reportSkipped(pending[..<index], before: title, at: sourceLocation)
+            let named = pending.filter { $0.name == name && $0.store == target }
+            // A test that is not exhaustive passes over effects of the same name with other arguments.
+            let candidates = exhaustivity == .on ? named : named.filter { Self.same($0.arguments, arguments) }
+            if let effect = candidates.first, effect.isFinished {
+                reportSkipped(
+                    pending.prefix { $0.id != effect.id || $0.store != target }, before: title, at: sourceLocation)
                 timeline.markReceived(effect.id, on: effect.store)
                 let after = timeline.startOfNext(after: effect.id, on: effect.store) ?? StateSnapshot(of: store)
                 checkArguments(of: effect, against: arguments, at: sourceLocation)
-                check("effect \(title)", from: effect.start, to: after, expecting: expected, at: sourceLocation)
+                let expectation = expectation(from: effect.start, expected, at: sourceLocation)
+                check("effect \(title)", expectation, to: after, at: sourceLocation)
                 return
             }
-            await timeline.waitForChange(after: generation)
+            if exhaustivity == .on, named.isEmpty, let next = pending.first, next.isFinished {
+                return report(
+                    "expected to receive effect \(title), but the next effect is \(next.title)", at: sourceLocation)
+            }
+            await withTaskCancellationHandler {
+                await timeline.waitForChange(after: generation)
+            } onCancel: { [timeline] in
+                timeline.wakeWaiters()
+            }
         }
+        let pending = timeline.pending.map(\.title)
+        report(
+            "effect \(title) had not come when the test was cancelled"
+                + (pending.isEmpty ? "; no effect was pending" : "; pending: " + pending.joined(separator: ", ")),
+            at: sourceLocation)
+    }
+
+    /// Whether two lists of arguments are the same, compared as snapshots.
+    private static func same(_ one: [Any], _ other: [Any]) -> Bool {
+        one.map { StateSnapshot(of: $0) } == other.map { StateSnapshot(of: $0) }
     }
 
     /// Reports the effects that came before the one received, when every effect must be received
@@ -132,9 +153,9 @@ extension TestStore {
 
     /// Reports arguments that differ from those the effect was dispatched with.
     private func checkArguments(of effect: ReceivedEffect, against expected: [Any], at location: SourceLocation) {
+        guard !Self.same(effect.arguments, expected) else { return }
         let actual = effect.arguments.map { StateSnapshot(of: $0) }
         let wanted = expected.map { StateSnapshot(of: $0) }
-        guard actual != wanted else { return }
         let text = { (values: [StateSnapshot]) in "(" + values.map(\.description).joined(separator: ", ") + ")" }
         report(
             "effect \(effect.title) was dispatched with \(text(actual)), expected \(text(wanted))",

@@ -86,6 +86,7 @@ public final class TestStore<S: Store> {
     deinit {
         guard timeline.finish() else { return }
         Self.reportUnreceivedEffects(of: timeline, at: sourceLocation)
+        reportDependencyReads(of: "the effects after the last one received", at: sourceLocation)
     }
 
     /// Ends the test: every effect seen must have been received (when exhaustive), and the store is
@@ -96,6 +97,7 @@ public final class TestStore<S: Store> {
     public func finish(sourceLocation: SourceLocation = #_sourceLocation) {
         guard timeline.finish() else { return }
         Self.reportUnreceivedEffects(of: timeline, at: sourceLocation)
+        reportDependencyReads(of: "the effects after the last one received", at: sourceLocation)
         stopWatching()
     }
 
@@ -113,23 +115,33 @@ public final class TestStore<S: Store> {
             at: sourceLocation)
     }
 
+    /// The test's expectation of one action, made from the state the action started from.
+    ///
+    /// - Parameters:
+    ///   - before: The state as the action started.
+    ///   - expected: The test's closure, which sets what the action changes.
+    ///   - sourceLocation: Where the test dispatched or received the action.
+    func expectation(
+        from before: StateSnapshot, _ expected: (inout ExpectedState<S>) -> Void, at sourceLocation: SourceLocation
+    ) -> ExpectedState<S> {
+        var expectation = ExpectedState<S>(before: before, live: store, sourceLocation: sourceLocation)
+        expected(&expectation)
+        return expectation
+    }
+
     /// Checks the change one action made against what the test expected of it.
     ///
     /// - Parameters:
     ///   - title: The action, as the test is told of it.
-    ///   - before: The state as the action started.
-    ///   - after: The state as it ended, or as the next action started.
-    ///   - expected: The test's expectation.
+    ///   - expectation: The test's expectation, made from the state as the action started.
+    ///   - after: The state as the action ended, or as the next one started.
     ///   - sourceLocation: Where the test dispatched or received the action.
     func check(
-        _ title: String, from before: StateSnapshot, to after: StateSnapshot,
-        expecting expected: (inout ExpectedState<S>) -> Void, at sourceLocation: SourceLocation
+        _ title: String, _ expectation: ExpectedState<S>, to after: StateSnapshot, at sourceLocation: SourceLocation
     ) {
-        var expectation = ExpectedState<S>(snapshot: before, live: store, sourceLocation: sourceLocation)
-        expected(&expectation)
         let paths = exhaustivity == .on ? nil : expectation.written
         let mismatches = StateComparison.mismatches(
-            before: before, expected: expectation.snapshot, actual: after, at: paths)
+            before: expectation.before, expected: expectation.snapshot, actual: after, at: paths)
         if !mismatches.isEmpty {
             report(
                 "\(title) changed the state other than expected:\n"
@@ -141,7 +153,7 @@ public final class TestStore<S: Store> {
     }
 
     /// Reports the dependencies read since the last report that the test did not replace.
-    private func reportDependencyReads(of title: String, at sourceLocation: SourceLocation) {
+    nonisolated private func reportDependencyReads(of title: String, at sourceLocation: SourceLocation) {
         guard let reads = readsNotOverridden?.drain(), !reads.isEmpty else { return }
         let types = reads.map { "\(type(of: $0).valueType)" }.joined(separator: ", ")
         report(
@@ -151,17 +163,23 @@ public final class TestStore<S: Store> {
 
     /// Starts watching, for effects, the tested store and each store nested in its state.
     func watchStores() {
-        var visited: Set<ObjectIdentifier> = []
-        visit(store, &visited)
+        // The tested store by its own type, which may be the base class of the instance.
+        watch(store)
+        var visited: Set<ObjectIdentifier> = [ObjectIdentifier(store)]
+        visitProperties(of: store, &visited)
     }
 
     private func visit(_ value: Any, _ visited: inout Set<ObjectIdentifier>) {
-        var mirror: Mirror? = Mirror(reflecting: value)
-        if mirror?.displayStyle == .class {
+        if Mirror(reflecting: value).displayStyle == .class {
             let object = value as AnyObject
             guard visited.insert(ObjectIdentifier(object)).inserted else { return }
             if let nested = value as? any Store, !Self.isSubclassOfAStore(object) { watch(nested) }
         }
+        visitProperties(of: value, &visited)
+    }
+
+    private func visitProperties(of value: Any, _ visited: inout Set<ObjectIdentifier>) {
+        var mirror: Mirror? = Mirror(reflecting: value)
         while let current = mirror {
             for child in current.children where !Self.isMachinery(child.label) {
                 visit(child.value, &visited)

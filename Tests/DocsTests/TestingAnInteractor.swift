@@ -59,8 +59,11 @@ struct FixedPrices: PriceList {
             )
             """
         let package = try String(contentsOf: SourceFolder.root.appendingPathComponent("Package.swift"), encoding: .utf8)
-        #expect(manifest.contains(#".product(name: "OnwardTesting", package: "onward")"#))
-        #expect(package.contains(#".library(name: "OnwardTesting", targets: ["OnwardTesting"])"#))
+        let products = manifest.split(separator: ".product(name: \"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(products == ["OnwardTesting"])
+        for product in products {
+            #expect(package.contains(".library(name: \"\(product)\", targets: [\"\(product)\"])"))
+        }
     }
 
     @Test func addingAnItem() {

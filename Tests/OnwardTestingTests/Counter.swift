@@ -65,6 +65,16 @@ extension OnwardContainer {
         Action { Reducer(getter: \.tally) { $0.dispatch(\.bump) } }
     }
 
+    /// Dispatches one mutator twice from a middleware, with two values.
+    var noteTwice: Action<Counter> {
+        Action {
+            Middleware { proxy in
+                proxy.dispatch(\.noteMutator, "one")
+                proxy.dispatch(\.noteMutator, "two")
+            }
+        }
+    }
+
     var bump: Action<Tally> { Action { Reducer(update: \.value) { $0 += 1 } } }
 
     var add: Action<Counter, String> {
@@ -79,6 +89,7 @@ extension OnwardContainer {
 @MainActor @Store(CounterInteractor.self) final class Counter {
     var count = 0
     var note = ""
+    var label: String?
     var items: [String] = []
     var entries: [Entry] = []
     let tally = Tally()

@@ -59,16 +59,33 @@ extension Issue {
         }
     }
 
-    @Test func anExpectationThatReadsThePropertyItSetsIsReported() {
-        withKnownIssue {
-            let store = TestStore(Counter())
-            store.dispatch(\.increment, 1) { $0.count += 1 }
+    @Test func aDispatchsExpectationReadsTheStateBeforeIt() {
+        let store = TestStore(Counter())
+        store.dispatch(\.increment, 2) { $0.count += 2 }
+        store.dispatch(\.itemsMutator, ["a"]) { $0.items.append("a") }
+        store.dispatch(\.add, "Milk") { $0.entries.insert(Entry(title: "Milk"), at: 0) }
+        store.dispatch(\.add, "Eggs") { $0.entries.append(Entry(title: "Eggs")) }
+        store.dispatch(\.add, "Bread") { $0.entries.insert(Entry(title: "Bread"), at: 2) }
+    }
+
+    @Test func anOptionalPropertyIsSetAndReadAsAnyOther() {
+        let store = TestStore(Counter())
+        store.dispatch(\.labelMutator, "a") {
+            #expect($0.label == nil)
+            $0.label = "a"
+        }
+        store.dispatch(\.labelMutator, nil) { $0.label = nil }
+    }
+
+    @Test func aReceivedEffectsExpectationCannotReadWhatTheEffectChanged() async {
+        let store = TestStore(Counter())
+        store.dispatch(\.incrementAndNote, 2) { $0.count = 2 }
+        await withKnownIssue {
+            await store.receive(\.noteMutator, "count 2") { $0.note = $0.note.isEmpty ? "" : "count 2" }
         } matching: {
             $0.says(
-                "an expectation reads count, which holds the state after the action, not before it: set the "
-                    + "property's new value instead")
-                || $0.says(
-                    "'increment' changed the state other than expected:\n  wrong value: count: 0 → 1, expected → 2")
+                "an expectation reads note, which the action changed before the expectation ran: set the "
+                    + "property's new value instead of reading it")
         }
     }
 
@@ -137,6 +154,35 @@ extension Issue {
         } matching: {
             $0.says("effect 'increment' on Counter was received out of order: 'itemsMutator' on Counter came first")
         }
+    }
+
+    @Test func anEffectOtherThanTheNextFailsTheTestAtOnce() async {
+        let store = TestStore(Counter())
+        store.dispatch(\.incrementAndNote, 1) { $0.count = 1 }
+        await withKnownIssue {
+            await store.receive(\.itemsMutator, ["a"]) { $0.items = ["a"] }
+        } matching: {
+            $0.says(
+                "expected to receive effect 'itemsMutator' on Counter, but the next effect is 'noteMutator' on Counter")
+        }
+        await store.receive(\.noteMutator, "count 1") { $0.note = "count 1" }
+    }
+
+    @Test func aReceiveThatIsCancelledStopsWaitingAndSaysWhatItWaitedFor() async {
+        let store = TestStore(Counter())
+        await withKnownIssue {
+            let waiting = Task { await store.receive(\.increment, 1) }
+            waiting.cancel()
+            await waiting.value
+        } matching: {
+            $0.says("effect 'increment' on Counter had not come when the test was cancelled; no effect was pending")
+        }
+    }
+
+    @Test func aNonExhaustiveTestPassesOverAnEffectWithOtherArguments() async {
+        let store = TestStore(Counter(), exhaustivity: .off)
+        store.dispatch(\.noteTwice)
+        await store.receive(\.noteMutator, "two") { $0.note = "two" }
     }
 
     @Test func anEffectWithOtherArgumentsFailsTheTest() async {

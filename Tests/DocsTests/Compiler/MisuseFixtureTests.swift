@@ -142,4 +142,38 @@ import Testing
             result.diagnostics.contains(
                 "Mixed.swift:4:78: error: cannot form key path to main actor-isolated property 'text'"))
     }
+
+    @Test func anExpectationOfAnotherTypeOrOfNoPropertyDoesNotCompile() throws {
+        let run = try CompilerRun()
+        try run.write(
+            "Expect.swift",
+            """
+            import Onward
+            import OnwardTesting
+            import Testing
+
+            @Interactor final class CounterInteractor {
+                var increment: Action<Counter, Int> { Action { n in Reducer(update: \\.count) { $0 += n } } }
+            }
+
+            @Store(CounterInteractor.self) final class Counter {
+                var count = 0
+            }
+
+            @MainActor func test() {
+                let store = TestStore(Counter())
+                store.dispatch(\\.increment, 1) { $0.count = "one" }
+                store.dispatch(\\.increment, 1) { $0.total = 1 }
+            }
+            """)
+        let result = try run.compile(["Expect.swift"], module: "Expect")
+        #expect(result.status != 0)
+        let errors = result.diagnostics.filter { $0.contains(": error: ") }
+        #expect(
+            errors == [
+                "Expect.swift:15:49: error: cannot assign value of type 'String' to type 'Int'",
+                "Expect.swift:16:41: error: value of type 'ExpectedState<Counter>' has no dynamic member 'total' using "
+                    + "key path from root type 'Counter'",
+            ])
+    }
 }
