@@ -155,9 +155,9 @@ public final class TestStore<S: Store> {
     /// Reports the dependencies read since the last report that the test did not replace.
     nonisolated private func reportDependencyReads(of title: String, at sourceLocation: SourceLocation) {
         guard let reads = readsNotOverridden?.drain(), !reads.isEmpty else { return }
-        let types = reads.map { "\(type(of: $0).valueType)" }.joined(separator: ", ")
         report(
-            "\(title) read \(reads.count == 1 ? "a dependency" : "dependencies") the test did not override: \(types)",
+            "\(title) read \(reads.count == 1 ? "a dependency" : "dependencies") the test did not override: "
+                + reads.joined(separator: ", "),
             at: sourceLocation)
     }
 

@@ -88,7 +88,7 @@ struct FixedForecast: Forecasting {
         let getter = #"""
             var forecast: any Forecasting {
                 get {
-                    registered(\.forecast, default: { () -> any Forecasting in LiveForecast() })
+                    registered(\.forecast, named: "forecast", default: { () -> any Forecasting in LiveForecast() })
                 }
             }
             """#

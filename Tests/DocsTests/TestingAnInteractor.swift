@@ -122,7 +122,7 @@ struct FixedPrices: PriceList {
             await store.receive(\.isCheckingOutMutator, false) { $0.isCheckingOut = false }
         } matching: { issue in
             issue.comments.map(\.rawValue) == [
-                "'checkout' read a dependency the test did not override: PriceList"
+                "'checkout' read a dependency the test did not override: prices (PriceList)"
             ]
         }
     }

@@ -220,7 +220,7 @@ extension Issue {
             let store = TestStore(Counter(), reportsDependenciesNotOverridden: true)
             store.dispatch(\.stepUp) { $0.count = 1 }
         } matching: {
-            $0.says("'stepUp' read a dependency the test did not override: Int")
+            $0.says("'stepUp' read a dependency the test did not override: step (Int)")
         }
         let store = TestStore(Counter(), reportsDependenciesNotOverridden: true) { $0[\.step] = 2 }
         store.dispatch(\.stepUp) { $0.count = 2 }

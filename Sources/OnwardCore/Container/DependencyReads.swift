@@ -6,34 +6,26 @@ import Synchronization
 /// Set on ``DependencyOverrides/readsNotOverridden`` by a test tool; `OnwardContainer` tells it of
 /// every read it serves from the container instead of from the scope's overrides.
 package final class DependencyReads: Sendable {
-    /// The dependencies read, in the order first read, each once.
-    private let keys = Mutex<[AnyKeyPathBox]>([])
+    /// The dependencies read, by name, in the order first read, each once.
+    private let names = Mutex<[String]>([])
 
     /// Creates an empty record.
     package init() {}
 
     /// Notes a read.
     ///
-    /// - Parameter key: The dependency's key path.
-    package func note(_ key: AnyKeyPath) {
-        keys.withLock { keys in
-            if !keys.contains(where: { $0.path == key }) { keys.append(AnyKeyPathBox(path: key)) }
+    /// - Parameter name: The dependency, as a person reads it: `fileReader (FileReader)`.
+    package func note(_ name: String) {
+        names.withLock { names in
+            if !names.contains(name) { names.append(name) }
         }
     }
 
     /// The dependencies read since the last call, and forgets them.
-    package func drain() -> [AnyKeyPath] {
-        keys.withLock { keys in
-            defer { keys.removeAll() }
-            return keys.map(\.path)
+    package func drain() -> [String] {
+        names.withLock { names in
+            defer { names.removeAll() }
+            return names
         }
     }
-}
-
-/// A key path, as a value that may cross tasks.
-///
-/// `@unchecked Sendable`: a key path is immutable once made, and one naming a property of
-/// ``OnwardContainer`` (which has no stored state) captures no value.
-private struct AnyKeyPathBox: @unchecked Sendable {
-    let path: AnyKeyPath
 }

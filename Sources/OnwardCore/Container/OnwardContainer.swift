@@ -52,14 +52,17 @@ public struct OnwardContainer: Sendable {
     /// set by ``charge(_:_:)``; otherwise `make` runs once, on first use, and its value is kept.
     /// - Parameters:
     ///   - key: The dependency's own key path.
+    ///   - name: The dependency's name, which a test store reports a read of it by.
     ///   - make: Makes the default value.
     /// - Returns: The dependency.
-    public func registered<Value>(_ key: KeyPath<OnwardContainer, Value>, default make: () -> Value) -> Value {
+    public func registered<Value>(
+        _ key: KeyPath<OnwardContainer, Value>, named name: String = "", default make: () -> Value
+    ) -> Value {
         let scoped = Self.scoped
         if let value = scoped.value(for: key) as? Value {
             return value
         }
-        scoped.readsNotOverridden?.note(key)
+        scoped.readsNotOverridden?.note(name.isEmpty ? "\(Value.self)" : "\(name) (\(Value.self))")
         if let value = Self.registry.value(for: key) as? Value {
             return value
         }

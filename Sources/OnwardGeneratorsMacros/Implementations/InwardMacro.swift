@@ -10,7 +10,7 @@ extension InwardMacro: AccessorMacro {
     /// Generated code is emitted exactly as written here, so it reads the same in every expansion.
     public static var formatMode: FormatMode { .disabled }
 
-    /// Adds the getter `get { registered(\.name, default: { () -> Type in defaultValue }) }`.
+    /// Adds the getter `get { registered(\.name, named: "name", default: { () -> Type in defaultValue }) }`.
     /// - Parameters:
     ///   - node: The `@Inward` attribute.
     ///   - declaration: The property it is attached to.
@@ -35,7 +35,7 @@ extension InwardMacro: AccessorMacro {
         else { return [] }
         let getter = """
             get {
-                registered(\\.\(name), default: { () -> \(type) in \(defaultValue) })
+                registered(\\.\(name), named: "\(binding.plainName ?? name)", default: { () -> \(type) in \(defaultValue) })
             }
             """
         return [AccessorDeclSyntax(stringLiteral: AccessorIndentation.indent(getter))]

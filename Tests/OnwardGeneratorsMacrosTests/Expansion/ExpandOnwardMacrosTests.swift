@@ -37,7 +37,7 @@ struct ExpandOnwardMacrosTests {
                 extension OnwardContainer {
                     var validator: TextValidator {
                         get {
-                            registered(\\.validator, default: { () -> TextValidator in .init() })
+                            registered(\\.validator, named: "validator", default: { () -> TextValidator in .init() })
                         }
                     }
                 }

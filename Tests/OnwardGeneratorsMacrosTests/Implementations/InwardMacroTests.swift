@@ -14,12 +14,12 @@ struct InwardMacroTests {
                 extension OnwardContainer {
                     var validator: TextValidator {
                         get {
-                            registered(\\.validator, default: { () -> TextValidator in .init() })
+                            registered(\\.validator, named: "validator", default: { () -> TextValidator in .init() })
                         }
                     }
                     public var clock: any Clock<Duration> {
                         get {
-                            registered(\\.clock, default: { () -> any Clock<Duration> in ContinuousClock() })
+                            registered(\\.clock, named: "clock", default: { () -> any Clock<Duration> in ContinuousClock() })
                         }
                     }
                 }
