@@ -28,6 +28,7 @@ final class EffectObserver<Watched: Store, Tested: Store>: DispatchObserver {
     }
 
     func didDispatch(_ event: DispatchEvent, to store: Watched) {
-        timeline.finished(event.id, on: ObjectIdentifier(store))
+        guard let tested, timeline.isRunningEffect(event.id, on: ObjectIdentifier(store)) else { return }
+        timeline.finished(event.id, on: ObjectIdentifier(store), at: StateSnapshot(of: tested))
     }
 }

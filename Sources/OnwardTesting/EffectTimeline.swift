@@ -2,13 +2,15 @@ import OnwardCore
 import OnwardDebug
 import Synchronization
 
-/// The effects a ``TestStore`` has seen start since the test last dispatched, in order, and which
-/// the test has received; and a way to wait for the next one to start or finish.
+/// What a ``TestStore`` has seen since the test last dispatched: the effects, in the order they
+/// started, and which the test has received; the state as each dispatch started and finished; and
+/// a way to wait for the next effect to start or finish.
 ///
 /// Observers tell it of effects from whatever thread dispatches them, so its state is behind a lock.
 final class EffectTimeline: @unchecked Sendable {
     private struct State {
         var effects: [ReceivedEffect] = []
+        var checkpoints: [TimelineCheckpoint] = []
         var generation = 0
         var waiters: [CheckedContinuation<Void, Never>] = []
         var ownDispatchExpected = false
@@ -41,10 +43,31 @@ final class EffectTimeline: @unchecked Sendable {
     /// A number that changes whenever an effect starts or finishes.
     var generation: Int { state.withLock { $0.generation } }
 
-    /// Notes that the test is about to dispatch on the tested store: the next dispatch there that
-    /// no other dispatch made is the test's own, not an effect.
-    func expectOwnDispatch() {
-        state.withLock { $0.ownDispatchExpected = true }
+    /// Starts the timeline afresh for a dispatch of the test: the next dispatch on the tested store
+    /// that no other dispatch made is this one, not an effect.
+    ///
+    /// - Parameter state: The tested store's state as the dispatch starts.
+    func beginOwnDispatch(from state: StateSnapshot) {
+        self.state.withLock { timeline in
+            timeline.effects.removeAll()
+            timeline.checkpoints = [TimelineCheckpoint(isStart: true, entry: .own, state: state)]
+            timeline.ownDispatchExpected = true
+        }
+    }
+
+    /// Notes that the test's dispatch returned.
+    ///
+    /// - Parameter state: The tested store's state then.
+    func endOwnDispatch(at state: StateSnapshot) {
+        self.state.withLock { timeline in
+            timeline.ownDispatchExpected = false
+            timeline.checkpoints.append(TimelineCheckpoint(isStart: false, entry: .own, state: state))
+        }
+    }
+
+    /// The change a dispatch made itself, once it has finished (see `ownChange(of:)`).
+    func ownChange(of entry: TimelineEntry) -> (before: StateSnapshot, after: StateSnapshot)? {
+        state.withLock { $0.checkpoints.ownChange(of: entry) }
     }
 
     /// Whether a dispatch that no other dispatch made is the test's own, which it then stops
@@ -61,15 +84,29 @@ final class EffectTimeline: @unchecked Sendable {
 
     /// Notes an effect as it starts.
     func started(_ effect: ReceivedEffect) {
-        change { $0.effects.append(effect) }
+        change { state in
+            state.effects.append(effect)
+            state.checkpoints.append(TimelineCheckpoint(isStart: true, entry: effect.entry, state: effect.start))
+        }
     }
 
-    /// Notes that a dispatch finished; only effects are found.
-    func finished(_ id: DispatchID, on store: ObjectIdentifier) {
-        change { state in
-            if let index = state.effects.firstIndex(where: { $0.id == id && $0.store == store }) {
-                state.effects[index].isFinished = true
-            }
+    /// Whether a dispatch is an effect seen starting and not yet finished.
+    func isRunningEffect(_ id: DispatchID, on store: ObjectIdentifier) -> Bool {
+        state.withLock { $0.effects.contains { $0.id == id && $0.store == store && !$0.isFinished } }
+    }
+
+    /// Notes that an effect finished.
+    ///
+    /// - Parameters:
+    ///   - id: The effect's dispatch.
+    ///   - store: The store it was dispatched on.
+    ///   - state: The tested store's state as it finished.
+    func finished(_ id: DispatchID, on store: ObjectIdentifier, at state: StateSnapshot) {
+        change { timeline in
+            guard let index = timeline.effects.firstIndex(where: { $0.id == id && $0.store == store }) else { return }
+            timeline.effects[index].isFinished = true
+            timeline.checkpoints.append(
+                TimelineCheckpoint(isStart: false, entry: timeline.effects[index].entry, state: state))
         }
     }
 
@@ -84,17 +121,12 @@ final class EffectTimeline: @unchecked Sendable {
         }
     }
 
-    /// The state as the effect after this one started, if one has.
-    func startOfNext(after id: DispatchID, on store: ObjectIdentifier) -> StateSnapshot? {
-        state.withLock { state in
-            guard let index = state.effects.firstIndex(where: { $0.id == id && $0.store == store }) else { return nil }
-            return state.effects.dropFirst(index + 1).first?.start
-        }
-    }
-
     /// Forgets every effect.
     func removeAll() {
-        state.withLock { $0.effects.removeAll() }
+        state.withLock { state in
+            state.effects.removeAll()
+            state.checkpoints.removeAll()
+        }
     }
 
     /// Waits until an effect starts or finishes after `generation` was read.

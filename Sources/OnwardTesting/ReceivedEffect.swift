@@ -27,6 +27,9 @@ struct ReceivedEffect {
     /// Whether the test has received it (or, not exhaustive, passed over it).
     var isReceived = false
 
+    /// The effect on the timeline.
+    var entry: TimelineEntry { .effect(id, store) }
+
     /// What a person is told of it: `'itemsMutator' on Counter`.
     var title: String { "'\(name)' on \(storeType)" }
 }

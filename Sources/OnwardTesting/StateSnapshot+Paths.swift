@@ -14,6 +14,47 @@ extension StateSnapshot {
         return replacingChild(first, with: child.replacing(path.dropFirst(), with: new))
     }
 
+    /// The snapshot with the changes from `old` to `new` made to it, part by part.
+    ///
+    /// - Parameters:
+    ///   - old: A state.
+    ///   - new: A later state.
+    func applying(changesFrom old: StateSnapshot, to new: StateSnapshot) -> StateSnapshot {
+        let changes = StateComparison.mismatches(before: old, expected: old, actual: new)
+        // Elements removed from the end of a list go first, from the last, so the indexes still hold.
+        let removals = changes.filter { $0.actual == nil }.reversed()
+        return (removals + changes.filter { $0.actual != nil }).reduce(self) { state, change in
+            state.setting(change.path[...], to: change.actual)
+        }
+    }
+
+    /// The snapshot with the part at a path set, added (one past a list's end, or a new key) or,
+    /// given `nil`, removed; unchanged when the path leads nowhere.
+    private func setting(_ path: ArraySlice<StatePathComponent>, to new: StateSnapshot?) -> StateSnapshot {
+        guard let first = path.first else { return new ?? .nilValue }
+        if path.count == 1 {
+            switch (self, first) {
+            case (.list(var elements), .index(let index)):
+                if let new, elements.indices.contains(index) {
+                    elements[index] = new
+                } else if let new {
+                    elements.append(new)
+                } else if elements.indices.contains(index) {
+                    elements.remove(at: index)
+                }
+                return .list(elements)
+            case (.dictionary(var entries), .key(let key)):
+                entries.removeAll { $0.key == key }
+                if let new { entries.append(Entry(key: key, value: new)) }
+                return .dictionary(entries)
+            default:
+                break
+            }
+        }
+        guard let child = child(first) else { return self }
+        return replacing([first], with: child.setting(path.dropFirst(), to: new))
+    }
+
     /// The part one step down.
     func child(_ component: StatePathComponent) -> StateSnapshot? {
         switch (self, component) {

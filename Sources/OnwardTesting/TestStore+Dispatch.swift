@@ -41,7 +41,7 @@ extension TestStore {
     }
 
     /// Dispatches an asynchronous action of the interactor, waits for it, and checks the change it
-    /// made before its first effect.
+    /// made itself, apart from its effects'.
     ///
     /// - Parameters:
     ///   - action: A key path to an async action of the store's interactor.
@@ -78,14 +78,16 @@ extension TestStore {
     ) -> ExpectedState<S> {
         Self.reportUnreceivedEffects(of: timeline, at: sourceLocation, before: name)
         watchStores()
-        let expectation = expectation(from: StateSnapshot(of: store), expected, at: sourceLocation)
-        timeline.expectOwnDispatch()
+        let start = StateSnapshot(of: store)
+        let expectation = expectation(from: start, expected, at: sourceLocation)
+        timeline.beginOwnDispatch(from: start)
         return expectation
     }
 
-    /// After a dispatch: checks the change it made up to its first effect.
+    /// After a dispatch: checks the change it made itself, apart from its effects'.
     private func end(_ name: String, _ expectation: ExpectedState<S>, at sourceLocation: SourceLocation) {
-        let after = timeline.effects.first?.start ?? StateSnapshot(of: store)
+        timeline.endOwnDispatch(at: StateSnapshot(of: store))
+        let after = timeline.ownChange(of: .own)?.after ?? StateSnapshot(of: store)
         check("'\(name)'", expectation, to: after, at: sourceLocation)
     }
 }

@@ -109,7 +109,7 @@ extension TestStore {
                 reportSkipped(
                     pending.prefix { $0.id != effect.id || $0.store != target }, before: title, at: sourceLocation)
                 timeline.markReceived(effect.id, on: effect.store)
-                let after = timeline.startOfNext(after: effect.id, on: effect.store) ?? StateSnapshot(of: store)
+                let after = timeline.ownChange(of: effect.entry)?.after ?? StateSnapshot(of: store)
                 checkArguments(of: effect, against: arguments, at: sourceLocation)
                 let expectation = expectation(from: effect.start, expected, at: sourceLocation)
                 check("effect \(title)", expectation, to: after, at: sourceLocation)

@@ -19,7 +19,8 @@ import Testing
 /// middleware writes a change (`path: before → after`). An effect the test did not receive fails
 /// it when the test store goes away, or at ``finish(sourceLocation:)``.
 ///
-/// Each change belongs to the last action that started before it: the dispatched one, or an effect.
+/// Each change belongs to the action that made it: the dispatched one, or the effect that was
+/// running then (the latest to start, of those running).
 @MainActor
 public final class TestStore<S: Store> {
     /// The store under test. Read its state freely; change it only through the test store.

@@ -65,6 +65,14 @@ extension OnwardContainer {
         Action { Reducer(getter: \.tally) { $0.dispatch(\.bump) } }
     }
 
+    /// A middleware's effect, then a reducer of the same action.
+    var noteThenCount: Action<Counter> {
+        Action {
+            Middleware { proxy in proxy.dispatch(\.noteMutator, "first") }
+            Reducer(update: \.count) { $0 += 1 }
+        }
+    }
+
     /// Dispatches one mutator twice from a middleware, with two values.
     var noteTwice: Action<Counter> {
         Action {

@@ -95,6 +95,12 @@ extension Issue {
         await store.receive(\.noteMutator, "count 2") { $0.note = "count 2" }
     }
 
+    @Test func aReducerAfterAnEffectCountsWithItsOwnAction() async {
+        let store = TestStore(Counter())
+        store.dispatch(\.noteThenCount) { $0.count = 1 }
+        await store.receive(\.noteMutator, "first") { $0.note = "first" }
+    }
+
     @Test func anAsyncActionsEffectsAreReceivedInOrderWithTheTestsDependencies() async {
         let store = TestStore(Counter()) { $0[\.server] = Server(items: ["a", "b"]) }
         await store.dispatch(\.load)
