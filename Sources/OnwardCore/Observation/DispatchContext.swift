@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The observed dispatch running where a new dispatch starts: what gives every dispatch its
 /// ``DispatchEvent/parent``, and each dispatch a middleware makes the run that made it.
 ///
@@ -28,7 +30,28 @@ struct DispatchContext: Sendable {
     /// The parent of a dispatch starting now: the running one, if any.
     @usableFromInline
     static var parentOfNewDispatch: DispatchParent? {
-        SyncDispatchFrame.top?.pointee.running ?? current?.running
+        parentOfNewDispatch(enclosedBy: SyncDispatchFrame.top)
+    }
+
+    /// The parent of a dispatch starting now, given the thread's innermost frame.
+    ///
+    /// - Parameter frame: The thread's innermost ``SyncDispatchFrame``, if any.
+    /// - Returns: The frame's dispatch or middleware run; without a frame, the one bound to the task.
+    @inlinable
+    static func parentOfNewDispatch(enclosedBy frame: UnsafeMutablePointer<SyncDispatchFrame>?) -> DispatchParent? {
+        guard let frame else { return parentInTask }
+        return frame.pointee.running
+    }
+
+    /// The dispatch or middleware run bound to the task, if any.
+    ///
+    /// The task-local is read only while a context that can be bound to a task exists (see
+    /// ``MiddlewareRunCounter``): outside observed asynchronous dispatches, and the tasks they
+    /// start, a dispatch does not read it.
+    @usableFromInline
+    static var parentInTask: DispatchParent? {
+        guard MiddlewareRunCounter.anyAlive else { return nil }
+        return current?.running
     }
 
     /// Runs a synchronous dispatch's components with it noted as running.
@@ -36,10 +59,19 @@ struct DispatchContext: Sendable {
     /// - Parameters:
     ///   - id: The dispatch's id.
     ///   - store: Its store.
+    ///   - enclosing: The thread's innermost frame, as ``SyncDispatchFrame/top(in:)`` read it.
+    ///   - key: ``SyncDispatchFrame/key``.
     ///   - run: Its components.
     @inlinable
-    static func running(_ id: DispatchID, on store: AnyObject, _ run: () -> Void) {
-        SyncDispatchFrame.with(DispatchParent(store: ObjectIdentifier(store), id: id, middlewareRun: nil), run)
+    static func running(
+        _ id: DispatchID,
+        on store: AnyObject,
+        above enclosing: UnsafeMutablePointer<SyncDispatchFrame>?,
+        in key: SyncDispatchFrame.Key,
+        _ run: () -> Void
+    ) {
+        let running = DispatchParent(store: ObjectIdentifier(store), id: id, middlewareRun: nil)
+        SyncDispatchFrame.with(running, above: enclosing, in: key, run)
     }
 
     /// Runs an asynchronous dispatch's components with its context bound.
@@ -104,11 +136,32 @@ struct DispatchContext: Sendable {
 
 /// How many middleware runs an asynchronous dispatch has started.
 ///
+/// Every context holds a counter, so while a task can see a context bound to it, a counter is
+/// alive: the counters count themselves, and a dispatch reads the task-local only while one is
+/// (``anyAlive``).
+///
 /// `@unchecked Sendable`: only the dispatch's own middleware components change it, one after the
 /// other, since an action runs its components in order (an async one awaits each); dispatches made
 /// inside a middleware read the immutable ``DispatchContext`` bound for that run, never this.
 final class MiddlewareRunCounter: @unchecked Sendable {
+    /// How many counters are alive, in any task and on any thread.
+    private static let alive = Atomic<Int>(0)
+
+    /// Whether any counter is alive: whether a context may be bound to a task.
+    ///
+    /// A counter is made before its context is bound, and the binding is seen by a task only after
+    /// it, so a task that can see a context also sees its counter counted.
+    static var anyAlive: Bool { alive.load(ordering: .sequentiallyConsistent) > 0 }
+
     private var count = 0
+
+    init() {
+        Self.alive.add(1, ordering: .sequentiallyConsistent)
+    }
+
+    deinit {
+        Self.alive.subtract(1, ordering: .sequentiallyConsistent)
+    }
 
     /// Starts the next run.
     ///

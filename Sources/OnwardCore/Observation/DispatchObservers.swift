@@ -36,6 +36,11 @@ public final class DispatchObservers<S: Store> {
     @exclusivity(unchecked) @usableFromInline
     var playbackStorage: MiddlewarePlayback<S>?
 
+    /// ``SyncDispatchFrame/key``, read once: each read of the lazily made static checks that it was
+    /// made.
+    @usableFromInline
+    let frameKey = SyncDispatchFrame.key
+
     /// Whether no observer is installed; the dispatch path checks only this.
     @inlinable
     public var isEmpty: Bool { observers == nil }
@@ -101,18 +106,23 @@ public final class DispatchObservers<S: Store> {
     }
 
     /// Runs a synchronous dispatch between the observers' `willDispatch` and `didDispatch`.
+    ///
+    /// The thread's innermost frame is read once, as the new dispatch's parent and as the frame its
+    /// own is pushed above.
     @inlinable @inline(never)
-    func observe(_ name: String, _ arguments: [Any], on store: S, _ run: () -> Void) {
+    func observe(_ name: String, _ arguments: consuming [Any], on store: S, _ run: () -> Void) {
         guard let observers = observers else { return run() }
+        let calls = observers.takeUnretainedValue().calls
         lastID &+= 1
         let id = DispatchID(lastID)
+        let enclosing = SyncDispatchFrame.top(in: frameKey)
         let event = DispatchEvent(
             id: id, name: name, arguments: arguments, depth: depth, isAsync: false,
-            parent: DispatchContext.parentOfNewDispatch)
+            parent: DispatchContext.parentOfNewDispatch(enclosedBy: enclosing))
         depth += 1
-        observers.takeUnretainedValue().willDispatch(event, to: store)
-        DispatchContext.running(id, on: store, run)
-        observers.takeUnretainedValue().didDispatch(event, to: store)
+        ObserverList.willDispatch(event, to: store, calls)
+        DispatchContext.running(id, on: store, above: enclosing, in: frameKey, run)
+        ObserverList.didDispatch(event, to: store, calls)
         depth -= 1
         if depth == 0, hasRetired { releaseRetired() }
     }
@@ -121,20 +131,21 @@ public final class DispatchObservers<S: Store> {
     @inlinable
     nonisolated(nonsending) func observe(
         _ name: String,
-        _ arguments: [Any],
+        _ arguments: consuming [Any],
         on store: S,
         _ run: nonisolated(nonsending) () async -> Void
     ) async {
         guard let observers = observers else { return await run() }
+        let calls = observers.takeUnretainedValue().calls
         lastID &+= 1
         let id = DispatchID(lastID)
         let event = DispatchEvent(
             id: id, name: name, arguments: arguments, depth: depth, isAsync: true,
             parent: DispatchContext.parentOfNewDispatch)
         depth += 1
-        observers.takeUnretainedValue().willDispatch(event, to: store)
+        ObserverList.willDispatch(event, to: store, calls)
         await DispatchContext.running(id, on: store, run)
-        observers.takeUnretainedValue().didDispatch(event, to: store)
+        ObserverList.didDispatch(event, to: store, calls)
         depth -= 1
         if depth == 0, hasRetired { releaseRetired() }
     }

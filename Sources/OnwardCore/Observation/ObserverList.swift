@@ -7,8 +7,12 @@
 final class ObserverList<S: Store> {
     let boxes: [ObserverBox<S>]
 
+    /// The boxes, unretained.
     @usableFromInline
-    let calls: UnsafeMutableBufferPointer<Unmanaged<ObserverBox<S>>>
+    typealias Calls = UnsafeMutableBufferPointer<Unmanaged<ObserverBox<S>>>
+
+    @usableFromInline
+    let calls: Calls
 
     init(_ boxes: [ObserverBox<S>]) {
         self.boxes = boxes
@@ -20,13 +24,19 @@ final class ObserverList<S: Store> {
         calls.deallocate()
     }
 
+    /// Calls each observer's `willDispatch`.
+    ///
+    /// Static, given a list's `calls`: a dispatch reads them once, and the list stays alive until
+    /// it ends (``DispatchObservers`` keeps a list replaced meanwhile), so no reference to the list
+    /// is counted.
     @inlinable
-    func willDispatch(_ event: DispatchEvent, to store: S) {
+    static func willDispatch(_ event: DispatchEvent, to store: S, _ calls: Calls) {
         for box in calls { box.takeUnretainedValue().willDispatch(event, store) }
     }
 
+    /// Calls each observer's `didDispatch`, as ``willDispatch(_:to:_:)`` calls `willDispatch`.
     @inlinable
-    func didDispatch(_ event: DispatchEvent, to store: S) {
+    static func didDispatch(_ event: DispatchEvent, to store: S, _ calls: Calls) {
         for box in calls { box.takeUnretainedValue().didDispatch(event, store) }
     }
 }

@@ -46,7 +46,7 @@ public struct Action<S: Store, each Argument> {
         }
         var values: [Any] = []
         repeat values.append(each arguments)
-        observers.observe(name, values, on: store) { body(repeat each arguments).run(store) }
+        observers.observe(name, consume values, on: store) { body(repeat each arguments).run(store) }
     }
 
     /// Runs the action on a store, as ``dispatch(_:_:)`` does, written as a call:
