@@ -185,11 +185,14 @@ let package = Package(
         ),
         // One program, in each isolation mode an app is written in (Tests/Isolation/Shared).
         .testTarget(
-            name: "IsolationNonisolatedTests", dependencies: ["Onward"], path: "Tests/Isolation/NonisolatedTests"),
-        .testTarget(name: "IsolationMainActorTests", dependencies: ["Onward"], path: "Tests/Isolation/MainActorTests"),
+            name: "IsolationNonisolatedTests", dependencies: ["Onward", "OnwardTesting"],
+            path: "Tests/Isolation/NonisolatedTests"),
+        .testTarget(
+            name: "IsolationMainActorTests", dependencies: ["Onward", "OnwardTesting"],
+            path: "Tests/Isolation/MainActorTests"),
         .testTarget(
             name: "IsolationDefaultMainActorTests",
-            dependencies: ["Onward"],
+            dependencies: ["Onward", "OnwardTesting"],
             path: "Tests/Isolation/DefaultMainActorTests",
             swiftSettings: [
                 .defaultIsolation(MainActor.self),

@@ -1,4 +1,5 @@
 import Onward
+import OnwardTesting
 import Testing
 
 /// The same program in every isolation mode a Swift app is written in: stores, a child store,
@@ -36,6 +37,14 @@ import Testing
         counter.dispatch(\.bumpTally)
         counter.dispatch(\.bumpTally)
         #expect(counter.tally.value == 2)
+    }
+
+    @Test func aTestStoreAssertsEveryChangeAndEffect() async {
+        let store = TestStore(Counter())
+        store.dispatch(\.increment, 2) { $0.count = 2 }
+        await store.dispatch(\.loadCount)
+        await store.receive(\.increment, 2) { $0.count = 4 }
+        store.dispatch(\.bumpTally) { $0.tally.value = 1 }
     }
 
     @Test func everyDispatchIsObserved() async {
