@@ -111,11 +111,22 @@ public struct ExpectedState<Value: Store> {
 
     /// The name of the stored property a key path names, as snapshots show it; reported when none.
     private func name(of keyPath: AnyKeyPath) -> String? {
-        if let name = Value.storedPropertyName(of: keyPath) { return name }
+        if let name = Value.storedPropertyName(of: keyPath) ?? Self.describedName(of: keyPath) { return name }
         report(
             "\(keyPath) is not a stored property of \(Value.self) declared in its '@Store' class; an expectation "
-                + "sets stored properties",
+                + "sets stored properties (in a build without DEBUG, only those a key path's description names: "
+                + "not those of an @Observable class)",
             at: sourceLocation)
         return nil
+    }
+
+    /// The name a key path's description gives a stored property (`\Counter.count`), where
+    /// `storedPropertyName(of:)` is not generated (a build without `DEBUG`).
+    private static func describedName(of keyPath: AnyKeyPath) -> String? {
+        let prefix = "\\\(Value.self)."
+        let text = "\(keyPath)"
+        guard text.hasPrefix(prefix) else { return nil }
+        let name = text.dropFirst(prefix.count)
+        return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? String(name) : nil
     }
 }

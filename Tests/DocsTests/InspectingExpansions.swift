@@ -57,12 +57,14 @@ func printExpansion(of source: String, named fileName: String, to output: (Strin
                     }
                 }
 
+                #if DEBUG
                 static func storedPropertyName(of keyPath: AnyKeyPath) -> String? {
                     switch keyPath {
                     case \Counter.count: "count"
                     default: nil
                     }
                 }
+                #endif
             }
 
             extension CounterInteractor: Interactor {}

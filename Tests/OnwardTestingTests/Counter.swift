@@ -112,3 +112,15 @@ extension OnwardContainer {
 
     init(title: String) { self.title = title }
 }
+
+/// A store conforming by hand, without `@Store`: it names no property by key path, so a test
+/// store names them by their key paths' descriptions, as in a build without `DEBUG`.
+final class Manual: Store {
+    let interactor = ManualInteractor.build()
+    let observerStorage = DispatchObserverStorage()
+    var count = 0
+}
+
+@Interactor final class ManualInteractor {
+    var bump: Action<Manual> { Action { Reducer(update: \.count) { $0 += 1 } } }
+}

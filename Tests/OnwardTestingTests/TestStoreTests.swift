@@ -68,6 +68,11 @@ extension Issue {
         store.dispatch(\.add, "Bread") { $0.entries.insert(Entry(title: "Bread"), at: 2) }
     }
 
+    @Test func aStoreThatNamesNoPropertyIsNamedByItsKeyPathsDescriptions() {
+        let store = TestStore(Manual())
+        store.dispatch(\.bump) { $0.count = 1 }
+    }
+
     @Test func anOptionalPropertyIsSetAndReadAsAnyOther() {
         let store = TestStore(Counter())
         store.dispatch(\.labelMutator, "a") {

@@ -14,7 +14,9 @@ public protocol Store: AnyObject {
     var observerStorage: DispatchObserverStorage { get }
 
     /// The name of the stored property a key path of this store names, as a snapshot of the store
-    /// shows it, or `nil` when the key path names none; `@Store` generates it.
+    /// shows it, or `nil` when the key path names none; `@Store` generates it in debug builds
+    /// (where `DEBUG` is set), since a key path of a stored property makes an optimized build check
+    /// exclusive access to the property on every access.
     ///
     /// ```swift
     /// ToDoStore.storedPropertyName(of: \ToDoStore.todos)  // "todos"

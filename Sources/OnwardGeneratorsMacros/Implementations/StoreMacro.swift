@@ -50,8 +50,8 @@ extension StoreMacro: MemberMacro {
     }
 
     /// `storedPropertyName(of:)`: the name of each stored instance property, by its key path, as a
-    /// snapshot of the store shows it (so a test store can name what a key path changes); none for a
-    /// class without stored properties, which `Store`'s default serves.
+    /// snapshot of the store shows it (so a test store can name what a key path changes), in debug
+    /// builds; none for a class without stored properties, which `Store`'s default serves.
     private static func storedPropertyNames(of classDecl: ClassDeclSyntax, store: String, access: String)
         -> DeclSyntax?
     {
@@ -68,12 +68,16 @@ extension StoreMacro: MemberMacro {
         }
         guard !names.isEmpty else { return nil }
         let cases = names.map { "    case \\\(store).\($0.written): \"\($0.plain)\"\n" }.joined()
+        // Only in debug builds, where tests run: a key path made of a stored property of a class
+        // makes an optimized build check exclusive access to it at run time, on every access.
         return """
+            #if DEBUG
             \(raw: access)static func storedPropertyName(of keyPath: AnyKeyPath) -> String? {
                 switch keyPath {
             \(raw: cases)    default: nil
                 }
             }
+            #endif
             """
     }
 

@@ -77,12 +77,14 @@ struct ExpandOnwardMacrosTests {
                         }
                     }
 
+                    #if DEBUG
                     static func storedPropertyName(of keyPath: AnyKeyPath) -> String? {
                         switch keyPath {
                         case \\ToDo.isCompleted: "isCompleted"
                         default: nil
                         }
                     }
+                    #endif
                 }
 
                 extension TodoInteractor: Interactor {}

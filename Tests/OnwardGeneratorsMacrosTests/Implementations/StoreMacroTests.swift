@@ -102,6 +102,7 @@ struct StoreMacroTests {
                         }
                     }
 
+                    #if DEBUG
                     static func storedPropertyName(of keyPath: AnyKeyPath) -> String? {
                         switch keyPath {
                         case \\ToDo.title: "title"
@@ -117,6 +118,7 @@ struct StoreMacroTests {
                         default: nil
                         }
                     }
+                    #endif
                 }
 
                 extension ToDo: Store {}
@@ -172,6 +174,7 @@ struct StoreMacroTests {
                         }
                     }
 
+                    #if DEBUG
                     public static func storedPropertyName(of keyPath: AnyKeyPath) -> String? {
                         switch keyPath {
                         case \\ToDo.title: "title"
@@ -180,6 +183,7 @@ struct StoreMacroTests {
                         default: nil
                         }
                     }
+                    #endif
                 }
 
                 extension ToDo: Store {}
@@ -211,6 +215,7 @@ struct StoreMacroTests {
                         }
                     }
 
+                    #if DEBUG
                     package static func storedPropertyName(of keyPath: AnyKeyPath) -> String? {
                         switch keyPath {
                         case \\Box<Element>.items: "items"
@@ -218,6 +223,7 @@ struct StoreMacroTests {
                         default: nil
                         }
                     }
+                    #endif
                 }
 
                 extension Box: Store {}
@@ -288,6 +294,7 @@ struct StoreMacroTests {
                         }
                     }
 
+                    #if DEBUG
                     public static func storedPropertyName(of keyPath: AnyKeyPath) -> String? {
                         switch keyPath {
                         case \\Note.text: "text"
@@ -298,6 +305,7 @@ struct StoreMacroTests {
                         default: nil
                         }
                     }
+                    #endif
                 }
 
                 extension Note: Store {}
@@ -350,6 +358,7 @@ struct StoreMacroTests {
                         }
                     }
 
+                    #if DEBUG
                     static func storedPropertyName(of keyPath: AnyKeyPath) -> String? {
                         switch keyPath {
                         case \\ToDo.tags: "tags"
@@ -357,6 +366,7 @@ struct StoreMacroTests {
                         default: nil
                         }
                     }
+                    #endif
                 }
 
                 extension ToDo: Store {}
