@@ -22,7 +22,7 @@ public struct ExpectedState<Value: Store> {
     var snapshot: StateSnapshot
 
     /// The parts the test set, from this store: what a non-exhaustive test compares.
-    var written: [[StatePathComponent]] = []
+    var written: [[StatePath.Component]] = []
 
     /// The values the test set, so that reading one back gives what it set.
     private var assigned: [AnyKeyPath: Any] = [:]
@@ -104,7 +104,7 @@ public struct ExpectedState<Value: Store> {
     }
 
     /// Replaces the part at a path, and notes that the test set it.
-    private mutating func set(_ path: [StatePathComponent], to part: StateSnapshot) {
+    private mutating func set(_ path: [StatePath.Component], to part: StateSnapshot) {
         snapshot = snapshot.replacing(path, with: part)
         written.append(path)
     }

@@ -12,7 +12,7 @@ public struct ExpectedStores<Element: Store> {
     private var stores: [Element?]
 
     /// The parts the test set, from the array.
-    private(set) var written: [[StatePathComponent]] = []
+    private(set) var written: [[StatePath.Component]] = []
 
     /// Where the expectation is written, for what it reports.
     private let sourceLocation: SourceLocation

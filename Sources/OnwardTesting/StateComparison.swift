@@ -10,7 +10,7 @@ enum StateComparison {
     ///   - actual: The state after it.
     ///   - paths: Compare only these parts (a non-exhaustive test); everything when `nil`.
     static func mismatches(
-        before: StateSnapshot, expected: StateSnapshot, actual: StateSnapshot, at paths: [[StatePathComponent]]? = nil
+        before: StateSnapshot, expected: StateSnapshot, actual: StateSnapshot, at paths: [[StatePath.Component]]? = nil
     ) -> [StateMismatch] {
         var found: [StateMismatch] = []
         for path in outermost(paths ?? [[]]) {
@@ -20,8 +20,8 @@ enum StateComparison {
     }
 
     /// The paths that are not inside another of them.
-    private static func outermost(_ paths: [[StatePathComponent]]) -> [[StatePathComponent]] {
-        var kept: [[StatePathComponent]] = []
+    private static func outermost(_ paths: [[StatePath.Component]]) -> [[StatePath.Component]] {
+        var kept: [[StatePath.Component]] = []
         for path in paths.sorted(by: { $0.count < $1.count }) where !kept.contains(where: { path.starts(with: $0) }) {
             kept.append(path)
         }
@@ -29,7 +29,7 @@ enum StateComparison {
     }
 
     private static func compare(
-        _ path: [StatePathComponent], _ before: StateSnapshot?, _ expected: StateSnapshot?, _ actual: StateSnapshot?,
+        _ path: [StatePath.Component], _ before: StateSnapshot?, _ expected: StateSnapshot?, _ actual: StateSnapshot?,
         into found: inout [StateMismatch]
     ) {
         guard expected != actual else { return }
@@ -45,7 +45,7 @@ enum StateComparison {
 
     /// The parts two snapshots of the same shape both may have, to compare one by one; `nil` when
     /// their shapes differ, so they are compared whole.
-    private static func commonParts(_ one: StateSnapshot?, _ other: StateSnapshot?) -> [StatePathComponent]? {
+    private static func commonParts(_ one: StateSnapshot?, _ other: StateSnapshot?) -> [StatePath.Component]? {
         switch (one, other) {
         case (.record(let type, let fields), .record(let otherType, let otherFields))
         where type == otherType && fields.map(\.label) == otherFields.map(\.label):
@@ -58,7 +58,7 @@ enum StateComparison {
         case (.dictionary(let entries), .dictionary(let otherEntries)):
             var keys = entries.map(\.key)
             keys += otherEntries.map(\.key).filter { !keys.contains($0) }
-            return keys.map { .key($0) }
+            return keys.map { .key(AnyHashable($0)) }
         default:
             return nil
         }

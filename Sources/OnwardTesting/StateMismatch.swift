@@ -3,7 +3,7 @@ import OnwardDebug
 /// One place where the state after an action differs from what the test expected.
 struct StateMismatch: Equatable {
     /// Where, from the store: `todos[1].isCompleted`.
-    let path: [StatePathComponent]
+    let path: [StatePath.Component]
 
     /// The part there before the action; `nil` when there was none.
     let before: StateSnapshot?
@@ -16,7 +16,7 @@ struct StateMismatch: Equatable {
 
     /// One line, in the debug middleware's `path: before → after` form.
     var description: String {
-        let path = StatePathComponent.text(of: path)
+        let path = StatePath(path).text { ($0.base as? StateSnapshot)?.description ?? "\($0)" }
         if expected == before {
             return "unexpected change: \(path): \(Self.text(before)) → \(Self.text(actual))"
         }

@@ -2,13 +2,13 @@ import OnwardDebug
 
 extension StateSnapshot {
     /// The part of the snapshot at a path, or `nil` when it has none there.
-    func at(_ path: some Collection<StatePathComponent>) -> StateSnapshot? {
+    func at(_ path: some Collection<StatePath.Component>) -> StateSnapshot? {
         guard let first = path.first else { return self }
         return child(first)?.at(path.dropFirst())
     }
 
     /// The snapshot with the part at a path replaced; unchanged when the path leads nowhere.
-    func replacing(_ path: some Collection<StatePathComponent>, with new: StateSnapshot) -> StateSnapshot {
+    func replacing(_ path: some Collection<StatePath.Component>, with new: StateSnapshot) -> StateSnapshot {
         guard let first = path.first else { return new }
         guard let child = child(first) else { return self }
         return replacingChild(first, with: child.replacing(path.dropFirst(), with: new))
@@ -30,7 +30,7 @@ extension StateSnapshot {
 
     /// The snapshot with the part at a path set, added (one past a list's end, or a new key) or,
     /// given `nil`, removed; unchanged when the path leads nowhere.
-    private func setting(_ path: ArraySlice<StatePathComponent>, to new: StateSnapshot?) -> StateSnapshot {
+    private func setting(_ path: ArraySlice<StatePath.Component>, to new: StateSnapshot?) -> StateSnapshot {
         guard let first = path.first else { return new ?? .nilValue }
         if path.count == 1 {
             switch (self, first) {
@@ -44,8 +44,8 @@ extension StateSnapshot {
                 }
                 return .list(elements)
             case (.dictionary(var entries), .key(let key)):
-                entries.removeAll { $0.key == key }
-                if let new { entries.append(Entry(key: key, value: new)) }
+                entries.removeAll { AnyHashable($0.key) == key }
+                if let new, let key = key.base as? StateSnapshot { entries.append(Entry(key: key, value: new)) }
                 return .dictionary(entries)
             default:
                 break
@@ -56,21 +56,21 @@ extension StateSnapshot {
     }
 
     /// The part one step down.
-    func child(_ component: StatePathComponent) -> StateSnapshot? {
+    func child(_ component: StatePath.Component) -> StateSnapshot? {
         switch (self, component) {
         case (.record(_, let fields), .field(let name)), (.enumCase(_, _, let fields), .field(let name)):
             fields.first { $0.label == name }?.value
         case (.list(let elements), .index(let index)):
             elements.indices.contains(index) ? elements[index] : nil
         case (.dictionary(let entries), .key(let key)):
-            entries.first { $0.key == key }?.value
+            entries.first { AnyHashable($0.key) == key }?.value
         default:
             nil
         }
     }
 
     /// The snapshot with the part one step down replaced.
-    private func replacingChild(_ component: StatePathComponent, with new: StateSnapshot) -> StateSnapshot {
+    private func replacingChild(_ component: StatePath.Component, with new: StateSnapshot) -> StateSnapshot {
         if case .list(var elements) = self, case .index(let index) = component {
             elements[index] = new
             return .list(elements)
@@ -83,7 +83,7 @@ extension StateSnapshot {
                 type: type, name: caseName,
                 payload: fields.map { $0.label == name ? Field(label: name, value: new) : $0 })
         case (.dictionary(let entries), .key(let key)):
-            .dictionary(entries.map { $0.key == key ? Entry(key: key, value: new) : $0 })
+            .dictionary(entries.map { AnyHashable($0.key) == key ? Entry(key: $0.key, value: new) : $0 })
         default:
             self
         }

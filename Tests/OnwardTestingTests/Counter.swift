@@ -98,6 +98,7 @@ extension OnwardContainer {
     var count = 0
     var note = ""
     var label: String?
+    var scores: [String: Int] = [:]
     var items: [String] = []
     var entries: [Entry] = []
     let tally = Tally()

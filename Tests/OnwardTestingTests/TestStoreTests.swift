@@ -73,6 +73,18 @@ extension Issue {
         store.dispatch(\.bump) { $0.count = 1 }
     }
 
+    @Test func aDictionaryIsComparedKeyByKey() {
+        let store = TestStore(Counter())
+        store.dispatch(\.scoresMutator, ["a": 1, "b": 2]) { $0.scores = ["b": 2, "a": 1] }
+        withKnownIssue {
+            store.dispatch(\.scoresMutator, ["a": 2, "b": 2]) { $0.scores["a"] = 3 }
+        } matching: {
+            $0.says(
+                "'scoresMutator' changed the state other than expected:\n  wrong value: scores[\"a\"]: 1 → 2, expected → 3"
+            )
+        }
+    }
+
     @Test func anOptionalPropertyIsSetAndReadAsAnyOther() {
         let store = TestStore(Counter())
         store.dispatch(\.labelMutator, "a") {

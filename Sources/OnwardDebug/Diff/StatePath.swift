@@ -1,7 +1,7 @@
 /// A path into a state, built while comparing and written out only for a change.
-struct StatePath {
+package struct StatePath {
     /// One step into a value.
-    enum Component {
+    package enum Component: Hashable {
         /// A stored property, or a labeled associated value.
         case field(String)
 
@@ -12,7 +12,14 @@ struct StatePath {
         case key(AnyHashable)
     }
 
-    private var components: [Component] = []
+    private var components: [Component]
+
+    /// A path of these steps, from the root.
+    ///
+    /// - Parameter components: The steps; none for the root.
+    package init(_ components: [Component] = []) {
+        self.components = components
+    }
 
     /// Steps in.
     ///
@@ -31,7 +38,7 @@ struct StatePath {
     ///
     /// - Parameter keyText: Writes out a dictionary key or set element.
     /// - Returns: The text.
-    func text(keyText: (AnyHashable) -> String) -> String {
+    package func text(keyText: (AnyHashable) -> String) -> String {
         guard !components.isEmpty else { return "self" }
         var text = ""
         for component in components {
