@@ -66,7 +66,7 @@ final class EffectTimeline: @unchecked Sendable {
     }
 
     /// The change a dispatch made itself, once it has finished (see `ownChange(of:)`).
-    func ownChange(of entry: TimelineEntry) -> (before: StateSnapshot, after: StateSnapshot)? {
+    func ownChange(of entry: TimelineEntry) -> OwnChange? {
         state.withLock { $0.checkpoints.ownChange(of: entry) }
     }
 

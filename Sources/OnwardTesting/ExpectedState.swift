@@ -54,7 +54,7 @@ public struct ExpectedState<Value: Store> {
             let name = name(of: keyPath)
             if let name, StateSnapshot(of: value) != snapshot.child(.field(name)) {
                 report(
-                    "an expectation reads \(name), which the action changed before the expectation ran: set the "
+                    "an expectation reads \(name), which has changed since the action started: set the "
                         + "property's new value instead of reading it",
                     at: sourceLocation)
             }
@@ -111,7 +111,11 @@ public struct ExpectedState<Value: Store> {
 
     /// The name of the stored property a key path names, as snapshots show it; reported when none.
     private func name(of keyPath: AnyKeyPath) -> String? {
-        if let name = Value.storedPropertyName(of: keyPath) ?? Self.describedName(of: keyPath) { return name }
+        if let name = Value.storedPropertyName(of: keyPath) ?? Self.describedName(of: keyPath),
+            snapshot.child(.field(name)) != nil
+        {
+            return name
+        }
         report(
             "\(keyPath) is not a stored property of \(Value.self) declared in its '@Store' class; an expectation "
                 + "sets stored properties (in a build without DEBUG, only those a key path's description names: "

@@ -14,18 +14,43 @@ extension StateSnapshot {
         return replacingChild(first, with: child.replacing(path.dropFirst(), with: new))
     }
 
-    /// The snapshot with the changes from `old` to `new` made to it, part by part.
+    /// The snapshot with the changes from `old` to `new` made to it, part by part, and the lists
+    /// where that could not be done: lists whose elements were added or removed between this
+    /// snapshot and `old`, so that an index in one is not the same element in the other.
     ///
     /// - Parameters:
     ///   - old: A state.
     ///   - new: A later state.
-    func applying(changesFrom old: StateSnapshot, to new: StateSnapshot) -> StateSnapshot {
+    func applying(changesFrom old: StateSnapshot, to new: StateSnapshot)
+        -> (state: StateSnapshot, conflicts: [[StatePath.Component]])
+    {
         let changes = StateComparison.mismatches(before: old, expected: old, actual: new)
+        var conflicts: [[StatePath.Component]] = []
+        let applicable = changes.filter { change in
+            guard let list = firstListOfOtherLength(along: change.path, in: old) else { return true }
+            if !conflicts.contains(list) { conflicts.append(list) }
+            return false
+        }
         // Elements removed from the end of a list go first, from the last, so the indexes still hold.
-        let removals = changes.filter { $0.actual == nil }.reversed()
-        return (removals + changes.filter { $0.actual != nil }).reduce(self) { state, change in
+        let removals = applicable.filter { $0.actual == nil }.reversed()
+        let state = (removals + applicable.filter { $0.actual != nil }).reduce(self) { state, change in
             state.setting(change.path[...], to: change.actual)
         }
+        return (state, conflicts)
+    }
+
+    /// The first list along a path that has another number of elements here than in `other`.
+    private func firstListOfOtherLength(
+        along path: [StatePath.Component], in other: StateSnapshot
+    ) -> [StatePath.Component]? {
+        for (position, component) in path.enumerated() {
+            guard case .index = component else { continue }
+            let list = Array(path[..<position])
+            if case .list(let mine) = at(list), case .list(let theirs) = other.at(list), mine.count != theirs.count {
+                return list
+            }
+        }
+        return nil
     }
 
     /// The snapshot with the part at a path set, added (one past a list's end, or a new key) or,

@@ -87,7 +87,10 @@ extension TestStore {
     /// After a dispatch: checks the change it made itself, apart from its effects'.
     private func end(_ name: String, _ expectation: ExpectedState<S>, at sourceLocation: SourceLocation) {
         timeline.endOwnDispatch(at: StateSnapshot(of: store))
-        let after = timeline.ownChange(of: .own)?.after ?? StateSnapshot(of: store)
-        check("'\(name)'", expectation, to: after, at: sourceLocation)
+        let change = timeline.ownChange(of: .own)
+        check(
+            "'\(name)'", expectation, to: change?.after ?? StateSnapshot(of: store), unchecked: change?.conflicts ?? [],
+            at: sourceLocation)
+        reportConflicts(of: "'\(name)'", change, at: sourceLocation)
     }
 }

@@ -109,10 +109,13 @@ extension TestStore {
                 reportSkipped(
                     pending.prefix { $0.id != effect.id || $0.store != target }, before: title, at: sourceLocation)
                 timeline.markReceived(effect.id, on: effect.store)
-                let after = timeline.ownChange(of: effect.entry)?.after ?? StateSnapshot(of: store)
+                let change = timeline.ownChange(of: effect.entry)
                 checkArguments(of: effect, against: arguments, at: sourceLocation)
                 let expectation = expectation(from: effect.start, expected, at: sourceLocation)
-                check("effect \(title)", expectation, to: after, at: sourceLocation)
+                check(
+                    "effect \(title)", expectation, to: change?.after ?? StateSnapshot(of: store),
+                    unchecked: change?.conflicts ?? [], at: sourceLocation)
+                reportConflicts(of: "effect \(title)", change, at: sourceLocation)
                 return
             }
             if exhaustivity == .on, named.isEmpty, let next = pending.first, next.isFinished {

@@ -73,6 +73,14 @@ extension OnwardContainer {
         }
     }
 
+    /// An entry added by a middleware's effect, then one by the action's own reducer.
+    var addTwice: Action<Counter> {
+        Action {
+            Middleware { proxy in proxy.dispatch(\.add, "from effect") }
+            Reducer(update: \.entries) { $0.append(Entry(title: "own")) }
+        }
+    }
+
     /// Dispatches one mutator twice from a middleware, with two values.
     var noteTwice: Action<Counter> {
         Action {

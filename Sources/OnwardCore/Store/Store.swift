@@ -19,7 +19,7 @@ public protocol Store: AnyObject {
     /// exclusive access to the property on every access.
     ///
     /// ```swift
-    /// ToDoStore.storedPropertyName(of: \ToDoStore.todos)  // "todos"
+    /// ToDoStore.storedPropertyName(of: \ToDoStore.todos)  // "todos" in a debug build, nil otherwise
     /// ```
     /// - Parameter keyPath: A key path of one component, rooted in this store.
     static func storedPropertyName(of keyPath: AnyKeyPath) -> String?
