@@ -24,7 +24,8 @@ final class EffectObserver<Watched: Store, Tested: Store>: DispatchObserver {
         timeline.started(
             ReceivedEffect(
                 name: event.name, arguments: event.arguments, store: ObjectIdentifier(store), storeType: Watched.self,
-                start: StateSnapshot(of: tested), id: event.id))
+                id: event.id),
+            at: StateSnapshot(of: tested))
     }
 
     func didDispatch(_ event: DispatchEvent, to store: Watched) {

@@ -58,10 +58,13 @@ final class EffectTimeline: @unchecked Sendable {
     /// Notes that the test's dispatch returned.
     ///
     /// - Parameter state: The tested store's state then.
-    func endOwnDispatch(at state: StateSnapshot) {
+    /// - Returns: The change the dispatch made itself.
+    func endOwnDispatch(at state: StateSnapshot) -> OwnChange {
         self.state.withLock { timeline in
             timeline.ownDispatchExpected = false
             timeline.checkpoints.append(TimelineCheckpoint(isStart: false, entry: .own, state: state))
+            // The dispatch's start is on the timeline since `beginOwnDispatch(from:)`.
+            return timeline.checkpoints.ownChange(of: .own) ?? OwnChange(before: state, after: state, conflicts: [])
         }
     }
 
@@ -83,10 +86,14 @@ final class EffectTimeline: @unchecked Sendable {
     }
 
     /// Notes an effect as it starts.
-    func started(_ effect: ReceivedEffect) {
-        change { state in
-            state.effects.append(effect)
-            state.checkpoints.append(TimelineCheckpoint(isStart: true, entry: effect.entry, state: effect.start))
+    ///
+    /// - Parameters:
+    ///   - effect: The effect.
+    ///   - state: The tested store's state as it starts.
+    func started(_ effect: ReceivedEffect, at state: StateSnapshot) {
+        change { timeline in
+            timeline.effects.append(effect)
+            timeline.checkpoints.append(TimelineCheckpoint(isStart: true, entry: effect.entry, state: state))
         }
     }
 

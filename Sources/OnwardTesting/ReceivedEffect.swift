@@ -15,9 +15,6 @@ struct ReceivedEffect {
     /// That store's type, for what a test is told.
     let storeType: Any.Type
 
-    /// The state of the tested store as the effect started.
-    let start: StateSnapshot
-
     /// The dispatch, to match its end with its start.
     let id: DispatchID
 

@@ -86,11 +86,7 @@ extension TestStore {
 
     /// After a dispatch: checks the change it made itself, apart from its effects'.
     private func end(_ name: String, _ expectation: ExpectedState<S>, at sourceLocation: SourceLocation) {
-        timeline.endOwnDispatch(at: StateSnapshot(of: store))
-        let change = timeline.ownChange(of: .own)
-        check(
-            "'\(name)'", expectation, to: change?.after ?? StateSnapshot(of: store), unchecked: change?.conflicts ?? [],
-            at: sourceLocation)
-        reportConflicts(of: "'\(name)'", change, at: sourceLocation)
+        let change = timeline.endOwnDispatch(at: StateSnapshot(of: store))
+        check("'\(name)'", expectation, against: change, at: sourceLocation)
     }
 }

@@ -105,17 +105,14 @@ extension TestStore {
             let named = pending.filter { $0.name == name && $0.store == target }
             // A test that is not exhaustive passes over effects of the same name with other arguments.
             let candidates = exhaustivity == .on ? named : named.filter { Self.same($0.arguments, arguments) }
-            if let effect = candidates.first, effect.isFinished {
+            // An effect's own change is known once it has finished.
+            if let effect = candidates.first, let change = timeline.ownChange(of: effect.entry) {
                 reportSkipped(
                     pending.prefix { $0.id != effect.id || $0.store != target }, before: title, at: sourceLocation)
                 timeline.markReceived(effect.id, on: effect.store)
-                let change = timeline.ownChange(of: effect.entry)
                 checkArguments(of: effect, against: arguments, at: sourceLocation)
-                let expectation = expectation(from: effect.start, expected, at: sourceLocation)
-                check(
-                    "effect \(title)", expectation, to: change?.after ?? StateSnapshot(of: store),
-                    unchecked: change?.conflicts ?? [], at: sourceLocation)
-                reportConflicts(of: "effect \(title)", change, at: sourceLocation)
+                let expectation = expectation(from: change.before, expected, at: sourceLocation)
+                check("effect \(title)", expectation, against: change, at: sourceLocation)
                 return
             }
             if exhaustivity == .on, named.isEmpty, let next = pending.first, next.isFinished {
@@ -156,9 +153,9 @@ extension TestStore {
 
     /// Reports arguments that differ from those the effect was dispatched with.
     private func checkArguments(of effect: ReceivedEffect, against expected: [Any], at location: SourceLocation) {
-        guard !Self.same(effect.arguments, expected) else { return }
         let actual = effect.arguments.map { StateSnapshot(of: $0) }
         let wanted = expected.map { StateSnapshot(of: $0) }
+        guard actual != wanted else { return }
         let text = { (values: [StateSnapshot]) in "(" + values.map(\.description).joined(separator: ", ") + ")" }
         report(
             "effect \(effect.title) was dispatched with \(text(actual)), expected \(text(wanted))",

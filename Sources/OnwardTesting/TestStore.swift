@@ -135,15 +135,15 @@ public final class TestStore<S: Store> {
     /// - Parameters:
     ///   - title: The action, as the test is told of it.
     ///   - expectation: The test's expectation, made from the state as the action started.
-    ///   - after: The state with the action's own change made.
+    ///   - change: The action's own change; the lists it cannot tell apart from an effect's are
+    ///     reported, and not compared.
     ///   - sourceLocation: Where the test dispatched or received the action.
-    ///   - unchecked: Parts not compared, since the action's change there cannot be told apart.
     func check(
-        _ title: String, _ expectation: ExpectedState<S>, to after: StateSnapshot,
-        unchecked: [[StatePath.Component]] = [], at sourceLocation: SourceLocation
+        _ title: String, _ expectation: ExpectedState<S>, against change: OwnChange, at sourceLocation: SourceLocation
     ) {
         let paths = exhaustivity == .on ? nil : expectation.written
-        let expected = unchecked.reduce(expectation.snapshot) { expected, path in
+        let after = change.after
+        let expected = change.conflicts.reduce(expectation.snapshot) { expected, path in
             after.at(path).map { expected.replacing(path, with: $0) } ?? expected
         }
         let mismatches = StateComparison.mismatches(
@@ -156,11 +156,12 @@ public final class TestStore<S: Store> {
         }
         reportDependencyReads(of: title, at: sourceLocation)
         watchStores()
+        reportConflicts(of: title, change, at: sourceLocation)
     }
 
     /// Reports the lists whose changes could not be told apart from an effect's.
-    func reportConflicts(of title: String, _ change: OwnChange?, at sourceLocation: SourceLocation) {
-        guard let change, !change.conflicts.isEmpty else { return }
+    private func reportConflicts(of title: String, _ change: OwnChange, at sourceLocation: SourceLocation) {
+        guard !change.conflicts.isEmpty else { return }
         let lists = change.conflicts.map { StatePath($0).text { "\($0)" } }.joined(separator: ", ")
         report(
             "\(title) and an effect that ran during it both added or removed elements of \(lists); a test store "
