@@ -18,8 +18,9 @@ struct DispatchContext: Sendable {
     @usableFromInline
     let running: DispatchParent
 
-    /// Counts the dispatch's middleware runs.
-    let middlewareRuns: MiddlewareRunCounter
+    /// Counts the middleware runs of an asynchronous dispatch; `nil` for a run noted only on the
+    /// thread (`bindsTask` false), which is never bound to a task and starts no runs of its own.
+    let middlewareRuns: MiddlewareRunCounter?
 
     /// Whether the dispatch it comes from is asynchronous, bound to the task: a synchronous
     /// middleware run of it binds itself to the task too, so a `Task` the middleware starts
@@ -100,13 +101,15 @@ struct DispatchContext: Sendable {
             guard running.store == store, running.middlewareRun == nil else { return nil }
             frame.pointee.middlewareRuns += 1
             let run = DispatchParent(store: store, id: running.id, middlewareRun: frame.pointee.middlewareRuns)
-            return DispatchContext(running: run, middlewareRuns: MiddlewareRunCounter(), bindsTask: false)
+            return DispatchContext(running: run, middlewareRuns: nil, bindsTask: false)
         }
-        guard let context = current, context.running.store == store, context.running.middlewareRun == nil else {
+        guard let context = current, context.running.store == store, context.running.middlewareRun == nil,
+            let runs = context.middlewareRuns
+        else {
             return nil
         }
-        let run = DispatchParent(store: store, id: context.running.id, middlewareRun: context.middlewareRuns.next())
-        return DispatchContext(running: run, middlewareRuns: context.middlewareRuns, bindsTask: true)
+        let run = DispatchParent(store: store, id: context.running.id, middlewareRun: runs.next())
+        return DispatchContext(running: run, middlewareRuns: runs, bindsTask: true)
     }
 
     /// Runs a synchronous middleware with its run noted on the thread (and bound to the task, when
@@ -130,15 +133,17 @@ struct DispatchContext: Sendable {
     ///
     /// - Parameter body: The middleware.
     nonisolated(nonsending) func whileRunning(_ body: nonisolated(nonsending) () async -> Void) async {
+        // Only a context of an asynchronous dispatch is bound, so its counter counts it (`anyAlive`).
+        assert(bindsTask, "an asynchronous middleware runs inside a synchronous dispatch")
         await Self.$current.withValue(self) { await body() }
     }
 }
 
 /// How many middleware runs an asynchronous dispatch has started.
 ///
-/// Every context holds a counter, so while a task can see a context bound to it, a counter is
-/// alive: the counters count themselves, and a dispatch reads the task-local only while one is
-/// (``anyAlive``).
+/// Every context that is bound to a task holds a counter, so while a task can see a context, a
+/// counter is alive: the counters count themselves, and a dispatch reads the task-local only while
+/// one is (``anyAlive``).
 ///
 /// `@unchecked Sendable`: only the dispatch's own middleware components change it, one after the
 /// other, since an action runs its components in order (an async one awaits each); dispatches made
