@@ -33,13 +33,13 @@ enum StateComparison {
         into found: inout [StateMismatch]
     ) {
         guard expected != actual else { return }
-        for component in commonParts(expected, actual) ?? [] {
+        guard let parts = commonParts(expected, actual) else {
+            return found.append(StateMismatch(path: path, before: before, expected: expected, actual: actual))
+        }
+        for component in parts {
             compare(
                 path + [component], before?.child(component), expected?.child(component), actual?.child(component),
                 into: &found)
-        }
-        if commonParts(expected, actual) == nil {
-            found.append(StateMismatch(path: path, before: before, expected: expected, actual: actual))
         }
     }
 
