@@ -11,7 +11,12 @@ public struct DispatchEvent {
     public let name: String
 
     /// The action's arguments, in order.
-    public let arguments: [Any]
+    ///
+    /// Each read makes the array: an observer that keeps the arguments reads them once.
+    public var arguments: [Any] { argumentStorage.array }
+
+    @usableFromInline
+    let argumentStorage: DispatchArguments
 
     /// How deep the dispatch is nested: 0 for a top-level dispatch, 1 for a dispatch made by a
     /// middleware of a top-level one, and so on.
@@ -46,9 +51,18 @@ public struct DispatchEvent {
     public init(
         id: DispatchID, name: String, arguments: [Any], depth: Int, isAsync: Bool, parent: DispatchParent? = nil
     ) {
+        self.init(id: id, name: name, arguments: .many(arguments), depth: depth, isAsync: isAsync, parent: parent)
+    }
+
+    /// Creates an event from arguments held inline; the dispatch path makes its events with this.
+    @inlinable
+    init(
+        id: DispatchID, name: String, arguments: consuming DispatchArguments, depth: Int, isAsync: Bool,
+        parent: DispatchParent?
+    ) {
         self.id = id
         self.name = name
-        self.arguments = arguments
+        self.argumentStorage = arguments
         self.depth = depth
         self.isAsync = isAsync
         self.parent = parent

@@ -110,7 +110,7 @@ public final class DispatchObservers<S: Store> {
     /// The thread's innermost frame is read once, as the new dispatch's parent and as the frame its
     /// own is pushed above.
     @inlinable @inline(never)
-    func observe(_ name: String, _ arguments: consuming [Any], on store: S, _ run: () -> Void) {
+    func observe(_ name: String, _ arguments: consuming DispatchArguments, on store: S, _ run: () -> Void) {
         guard let observers = observers else { return run() }
         let calls = observers.takeUnretainedValue().calls
         lastID &+= 1
@@ -131,7 +131,7 @@ public final class DispatchObservers<S: Store> {
     @inlinable
     nonisolated(nonsending) func observe(
         _ name: String,
-        _ arguments: consuming [Any],
+        _ arguments: consuming DispatchArguments,
         on store: S,
         _ run: nonisolated(nonsending) () async -> Void
     ) async {

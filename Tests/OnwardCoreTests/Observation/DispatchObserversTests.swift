@@ -60,6 +60,26 @@ final class TraceObserver: DispatchObserver {
         #expect(starts.sorted() == ["will slowAdd [1] depth 0", "will slowAdd [2] depth 1"])
     }
 
+    @Test(arguments: 0...5)
+    func anObserverSeesEveryArgumentInOrder(count: Int) async {
+        // Up to three arguments are held without an array; more are kept in one.
+        let counter = Counter()
+        let trace = TraceObserver()
+        counter.dispatchObservers.add(trace)
+        switch count {
+        case 0: counter.dispatch(Action("none") {})
+        case 1: counter.dispatch(\.add, 1)
+        case 2: counter.dispatch(Action<Counter, Int, String>("two") { _, _ in }, 1, "b")
+        case 3: await counter.dispatch(AsyncAction<Counter, Int, String, Int>("three") { _, _, _ in }, 1, "b", 3)
+        case 4: counter.dispatch(Action<Counter, Int, String, Int, String>("four") { _, _, _, _ in }, 1, "b", 3, "d")
+        default:
+            counter.dispatch(
+                Action<Counter, Int, String, Int, String, Int>("five") { _, _, _, _, _ in }, 1, "b", 3, "d", 5)
+        }
+        let expected: [Any] = Array([1, "b", 3, "d", 5].prefix(count))
+        #expect(trace.lines.first?.contains(" \(expected) depth 0 ") == true, "\(trace.lines)")
+    }
+
     @Test func aRemovedObserverSeesNothingMore() {
         let counter = Counter()
         let trace = TraceObserver()

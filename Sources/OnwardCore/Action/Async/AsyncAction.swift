@@ -44,9 +44,9 @@ public struct AsyncAction<S: Store, each Argument> {
             await body(repeat each arguments).run(store)
             return
         }
-        var values: [Any] = []
-        repeat values.append(each arguments)
-        await observers.observe(name, consume values, on: store) { await body(repeat each arguments).run(store) }
+        await observers.observe(name, DispatchArguments(repeat each arguments), on: store) {
+            await body(repeat each arguments).run(store)
+        }
     }
 
     /// Runs the action on a store and waits for it, as ``dispatch(_:_:)`` does, written as a call:

@@ -44,9 +44,9 @@ public struct Action<S: Store, each Argument> {
             body(repeat each arguments).run(store)
             return
         }
-        var values: [Any] = []
-        repeat values.append(each arguments)
-        observers.observe(name, consume values, on: store) { body(repeat each arguments).run(store) }
+        observers.observe(name, DispatchArguments(repeat each arguments), on: store) {
+            body(repeat each arguments).run(store)
+        }
     }
 
     /// Runs the action on a store, as ``dispatch(_:_:)`` does, written as a call:
