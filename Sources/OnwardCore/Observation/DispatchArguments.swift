@@ -5,7 +5,7 @@
 /// inline, each as an `Any`, and ``DispatchEvent/arguments`` makes the array when it is read.
 @usableFromInline
 enum DispatchArguments {
-    case none
+    case empty
     case one(Any)
     case two(Any, Any)
     case three(Any, Any, Any)
@@ -14,29 +14,26 @@ enum DispatchArguments {
     /// Holds the arguments of one dispatch, in order.
     @inlinable
     init<each Argument>(_ arguments: repeat each Argument) {
-        self = .none
+        self = .empty
         repeat append(each arguments)
     }
 
+    /// Adds the next argument.
     @inlinable
     mutating func append(_ argument: Any) {
         switch self {
-        case .none: self = .one(argument)
+        case .empty: self = .one(argument)
         case .one(let first): self = .two(first, argument)
         case .two(let first, let second): self = .three(first, second, argument)
         case .three(let first, let second, let third): self = .many([first, second, third, argument])
-        case .many(var all):
-            self = .none
-            all.append(argument)
-            self = .many(all)
+        case .many(let all): self = .many(all + [argument])
         }
     }
 
     /// The arguments as an array, in order.
-    @usableFromInline
     var array: [Any] {
         switch self {
-        case .none: []
+        case .empty: []
         case .one(let first): [first]
         case .two(let first, let second): [first, second]
         case .three(let first, let second, let third): [first, second, third]

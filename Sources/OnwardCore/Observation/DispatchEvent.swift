@@ -12,9 +12,11 @@ public struct DispatchEvent {
 
     /// The action's arguments, in order.
     ///
-    /// Each read makes the array: an observer that keeps the arguments reads them once.
+    /// For up to three arguments, each read builds a new array: read it once to use it more than
+    /// once.
     public var arguments: [Any] { argumentStorage.array }
 
+    /// The arguments, held inline when there are few.
     @usableFromInline
     let argumentStorage: DispatchArguments
 
