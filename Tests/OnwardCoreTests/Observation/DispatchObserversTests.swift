@@ -14,6 +14,15 @@ final class TraceObserver: DispatchObserver {
     }
 }
 
+/// Keeps each event it is told of as a dispatch starts.
+final class EventKeeper: DispatchObserver {
+    var events: [DispatchEvent] = []
+
+    func willDispatch(_ event: DispatchEvent, to store: Counter) { events.append(event) }
+
+    func didDispatch(_ event: DispatchEvent, to store: Counter) {}
+}
+
 @Suite struct DispatchObserversTests {
     @Test func anObserverSeesTopLevelAndNestedDispatchesWithStateBeforeAndAfter() {
         let counter = Counter()
@@ -78,6 +87,17 @@ final class TraceObserver: DispatchObserver {
         }
         let expected: [Any] = Array([1, "b", 3, "d", 5].prefix(count))
         #expect(trace.lines.first?.contains(" \(expected) depth 0 ") == true, "\(trace.lines)")
+    }
+
+    @Test func anEventPrintsItsArgumentsAsAnArray() {
+        let counter = Counter()
+        let keeper = EventKeeper()
+        counter.dispatchObservers.add(keeper)
+        counter.dispatch(Action<Counter, Int, String>("edit") { _, _ in }, 1, "b")
+        #expect(
+            keeper.events.map { String(describing: $0) } == [
+                #"DispatchEvent(id: #1, name: "edit", arguments: [1, "b"], depth: 0, isAsync: false, parent: nil)"#
+            ])
     }
 
     @Test func aRemovedObserverSeesNothingMore() {
