@@ -160,6 +160,32 @@ import Testing
         #expect(third.status == 0)
     }
 
+    @Test func aDefaultLogThatIsASymbolicLinkIsLockedAndWrittenThroughIt() throws {
+        let folder = try TemporaryFolder()
+        #expect(try TodosRun.run(["--file", "real.jsonl"], input: "add A\n", in: folder).status == 0)
+        try FileManager.default.createDirectory(atPath: folder.file("data/onward"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.file("data/onward/todos.jsonl"), withDestinationPath: folder.file("real.jsonl"))
+        let first = try Spawn.start(
+            TodosBinary.path, [], environment: TodosRun.environment(folder: folder, changes: [:]),
+            directory: folder.path, input: nil, pipingOutput: true)
+        // It answers a command only after it took the log's lock, at start-up.
+        try first.input?.write(contentsOf: Data("list\n".utf8))
+        try #require(first.output?.waitForLines(2) == true)
+        let second = try TodosRun.run(["--file", "real.jsonl"], input: "add B\n", in: folder)
+        #expect(
+            second.errors
+                == "todos: another todos is using \(folder.file("real.jsonl")) (pid \(first.pid)); "
+                + "close it or use --file PATH\n")
+        #expect(second.status == 1)
+        try first.input?.write(contentsOf: Data("add C\n".utf8))
+        try first.input?.close()
+        #expect(Spawn.wait(first.pid) == 0)
+        #expect(folder.read("real.jsonl") == ActionLogText.log([("add", #"["A"]"#), ("add", #"["C"]"#)]))
+        let link = try FileManager.default.destinationOfSymbolicLink(atPath: folder.file("data/onward/todos.jsonl"))
+        #expect(link == folder.file("real.jsonl"))
+    }
+
     @Test func aLogInAFolderThatDoesNotExistIsRefused() throws {
         let folder = try TemporaryFolder()
         let run = try TodosRun.run(["--file", "nowhere/todos.jsonl"], input: "add A\n", in: folder)

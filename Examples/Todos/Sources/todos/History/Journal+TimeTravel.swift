@@ -151,25 +151,37 @@ extension Journal {
         guard let contents = FileManager.default.contents(atPath: path) else {
             throw .unwritableLog(path: path, reason: "cannot read it to copy")
         }
-        let descriptor = Foundation.open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw .cannotRecord(file, reason: String(cString: strerror(errno)))
+        // Locked as a log is, so that a `todos --file` on it is refused while it is recorded to.
+        let lock: LogLock
+        do {
+            lock = try LogLock(logPath: file)
+        } catch {
+            switch error {
+            case .held(let pid):
+                throw .cannotRecord(file, reason: "another todos is using it" + (pid.map { " (pid \($0))" } ?? ""))
+            case .unavailable(let reason):
+                throw .cannotRecord(file, reason: reason)
+            }
         }
+        func refuse(_ reason: String, removing created: Bool) -> HistoryError {
+            if created { unlink(file) }
+            lock.removeFile()
+            return .cannotRecord(file, reason: reason)
+        }
+        let descriptor = Foundation.open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw refuse(String(cString: strerror(errno)), removing: false) }
         let written = contents.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         close(descriptor)
-        guard written == contents.count else {
-            unlink(file)
-            throw .cannotRecord(file, reason: "cannot write it")
-        }
+        guard written == contents.count else { throw refuse("cannot write it", removing: true) }
         let recorder: ActionLogRecorder<ToDoStore>
         do {
             recorder = try ActionLogRecorder(appendingTo: file, registry: registry)
         } catch {
-            unlink(file)
-            throw .cannotRecord(file, reason: error.reason)
+            throw refuse(error.reason, removing: true)
         }
         store.dispatchObservers.add(recorder)
         recording = recorder
+        recordingLock = lock
     }
 
     /// Stops `:record`.
@@ -180,6 +192,8 @@ extension Journal {
         guard let recording else { throw .notRecording }
         store.dispatchObservers.remove(recording)
         recording.close()
+        recordingLock?.removeFile()
+        recordingLock = nil
         self.recording = nil
         return (recording.path, recording.actionCount)
     }

@@ -35,6 +35,8 @@ final class Journal {
     var recorder: ActionLogRecorder<ToDoStore>
     /// The recorder of a `:record FILE` in progress, which gets the same lines as the log.
     var recording: ActionLogRecorder<ToDoStore>?
+    /// The lock on the file of ``recording``, held while it records.
+    var recordingLock: LogLock?
     /// Why the log stopped being written during the session, if it did.
     let saveFailure: SaveFailure
     /// Whether this scratch journal stands in for a log that could not be written at start-up.
@@ -71,6 +73,7 @@ final class Journal {
 
     deinit {
         if isScratch { unlink(path) }
+        recordingLock?.removeFile()
     }
 
     /// Opens the storage a session asked for and loads it into the store.

@@ -25,11 +25,9 @@ enum LogFile {
             } catch {
                 throw .unusable(path: path, reason: "cannot create the folder \(folder)")
             }
-            return path
+            return followingSymbolicLinks(path)
         case .file(let typed):
-            // A symbolic link is followed, so the log it points to is the one locked and replaced.
-            let path = URL(fileURLWithPath: LogLocation.absolute(typed, environment: environment))
-                .resolvingSymlinksInPath().path
+            let path = followingSymbolicLinks(LogLocation.absolute(typed, environment: environment))
             let folder = (path as NSString).deletingLastPathComponent
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
@@ -40,6 +38,12 @@ enum LogFile {
             }
             return path
         }
+    }
+
+    /// The path a symbolic link points to, followed to the end: the log found there is the one
+    /// locked and replaced, so two paths to one log share its lock and a link is never replaced.
+    private static func followingSymbolicLinks(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     }
 
     /// Whether a file exists and is not empty.

@@ -4,9 +4,12 @@ import Foundation
 ///
 /// The lock is `flock` on `<log>.lock`, which holds the owner's process id for the message. The
 /// system releases it when the process ends, however it ends, so a crash leaves no stale lock.
-final class LogLock {
+final class LogLock: Sendable {
     /// The lock file's descriptor, open for as long as the lock is held.
     private let descriptor: Int32
+
+    /// The lock file's path.
+    private let path: String
 
     /// Why the lock was not taken.
     enum Failure: Error, Equatable {
@@ -30,6 +33,7 @@ final class LogLock {
             throw .held(pid: owner)
         }
         self.descriptor = descriptor
+        self.path = path
         let pid = "\(getpid())\n"
         _ = ftruncate(descriptor, 0)
         _ = pwrite(descriptor, pid, pid.utf8.count, 0)
@@ -37,6 +41,12 @@ final class LogLock {
 
     deinit {
         close(descriptor)
+    }
+
+    /// Deletes the lock file, for a log that is no longer written once this lock is released: a
+    /// second `todos` kept off it until then may open it after.
+    func removeFile() {
+        unlink(path)
     }
 
     /// The process id written in a lock file, if any.
