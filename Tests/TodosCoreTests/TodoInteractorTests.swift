@@ -78,10 +78,11 @@ final class DispatchCounter: DispatchObserver {
         #expect(store.stateJSON == #"{"todos":[{"id":1,"isCompleted":true,"title":"Buy \"milk\" / bread"}]}"#)
     }
 
-    @Test func importReadsTitlesAndCheckboxesThroughTheInjectedReader() async throws {
+    @Test(arguments: ["\n", "\r\n", "\r"])
+    func importReadsTitlesAndCheckboxesThroughTheInjectedReader(lineEnd: String) async throws {
         let reader = FileReader { path in
             #expect(path == "list.md")
-            return "Plain title\n\n- [x] Done one\n- [ ] Open one\n   \n"
+            return ["Plain title", "", "- [x] Done one", "- [ ] Open one", "   ", ""].joined(separator: lineEnd)
         }
         try await OnwardContainer.withOverrides {
             $0[\.fileReader] = reader

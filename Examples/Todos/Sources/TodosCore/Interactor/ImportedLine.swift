@@ -7,10 +7,11 @@ struct ImportedLine: Equatable {
     /// Whether the line was a checked box.
     var isCompleted: Bool
 
-    /// The todos in a file's text; blank lines are skipped.
+    /// The todos in a file's text; blank lines are skipped. Lines end as on any system: `\n`,
+    /// `\r\n` (one `Character` in Swift, so never equal to `"\n"`) or `\r`.
     static func parse(_ text: String) -> [ImportedLine] {
         var lines: [ImportedLine] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             var line = Substring(String(raw).trimmingWhitespace())
             guard !line.isEmpty else { continue }
             var isCompleted = false
