@@ -68,6 +68,13 @@ final class Tmux {
         try tmux(["send-keys", "-t", session, "-l", text])
     }
 
+    /// Pastes text as a terminal does, bracketed (`ESC [200~ … ESC [201~`) for a program that
+    /// asked for it, as readline does.
+    func paste(_ text: String, to session: String) throws {
+        try tmux(["set-buffer", "-b", "paste", text])
+        try tmux(["paste-buffer", "-p", "-d", "-b", "paste", "-t", session])
+    }
+
     /// The text on the screen, lines without trailing blanks.
     func screen(of session: String) throws -> String {
         try tmux(["capture-pane", "-p", "-t", session])

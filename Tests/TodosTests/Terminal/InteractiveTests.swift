@@ -67,16 +67,32 @@ struct InteractiveTests {
         screen = try expectScreen("list") { $0.contains("3 todos: 2 active, 1 done") }
         #expect(!screen.contains("added 4"))
 
+        // Pasted lines are each a command, as when they are piped in.
+        try tmux.paste("add Pasted one\nadd Pasted two\r\n", to: "one")
+        _ = try expectScreen("pasted text") { $0.contains("Pasted two") }
+        try tmux.keys("Enter", to: "one")
+        screen = try expectScreen("two pasted adds") {
+            $0.contains("added 5: Pasted two") && $0.lastScreenLine == "todos>"
+        }
+        #expect(screen.contains("added 4: Pasted one"))
+        try tmux.paste("rm 4\nrm 5", to: "one")
+        try tmux.keys("Enter", to: "one")
+        _ = try expectScreen("pasted todos removed") {
+            $0.contains("removed 5: Pasted two") && $0.lastScreenLine == "todos>"
+        }
+
         // Ctrl-D on an empty line leaves with status 0.
         try tmux.keys("C-d", to: "one")
         _ = try expectScreen("exit status 0") { $0.contains("[exit 0]") }
 
-        // The next run has the same todos, and the history of the first.
+        // The next run has the same todos, and the history of the first, each pasted line in it.
         try tmux.start(command, session: "two")
         screen = try #require(try tmux.wait(for: "two") { $0.lastScreenLine == "todos>" })
         #expect(screen.screenLines.first?.contains("3 todos in ") == true)
         try tmux.keys("Up", to: "two")
-        #expect(try tmux.wait(for: "two") { $0.lastScreenLine == "todos> ls" } != nil)
+        #expect(try tmux.wait(for: "two") { $0.lastScreenLine == "todos> rm 5" } != nil)
+        try tmux.keys("Up", to: "two")
+        #expect(try tmux.wait(for: "two") { $0.lastScreenLine == "todos> rm 4" } != nil)
         try tmux.keys("C-u", to: "two")
         try tmux.type(":quit", to: "two")
         try tmux.keys("Enter", to: "two")

@@ -19,6 +19,9 @@ final class ReadlineReader: LineReader {
     /// The line added to the history last, to skip repeats.
     private var lastLine: String?
 
+    /// The lines after the first of a pasted text, each read as if typed.
+    private var pasted: [String] = []
+
     var isInteractive: Bool { true }
 
     /// Sets readline up: its name for `~/.inputrc`, completion, Ctrl-C, and the saved history.
@@ -51,6 +54,7 @@ final class ReadlineReader: LineReader {
     }
 
     func readLine(prompt: String) -> String? {
+        if !pasted.isEmpty { return remember(pasted.removeFirst()) }
         Interrupt.reset()
         guard let raw = readline(prompt) else {
             // Readline 8.1 and later end the prompt's line themselves at Ctrl-D; older ones do not.
@@ -58,9 +62,13 @@ final class ReadlineReader: LineReader {
             return nil
         }
         defer { free(raw) }
-        let line = String(cString: raw)
-        remember(line)
-        return line
+        // Readline keeps the line breaks of a pasted text in the one line it returns: each line
+        // is a command, as when the same text is piped in.
+        var lines = String(cString: raw).split(whereSeparator: \.isNewline).map(String.init)
+        guard !lines.isEmpty else { return "" }
+        let first = lines.removeFirst()
+        pasted = lines
+        return remember(first)
     }
 
     func updateIDs(_ ids: [Int]) {
@@ -68,10 +76,13 @@ final class ReadlineReader: LineReader {
     }
 
     /// Adds a line to the history and appends it to the history file at once.
-    private func remember(_ line: String) {
-        guard !line.allSatisfy(\.isWhitespace), line != lastLine else { return }
+    ///
+    /// - Returns: The line.
+    private func remember(_ line: String) -> String {
+        guard !line.allSatisfy(\.isWhitespace), line != lastLine else { return line }
         lastLine = line
         add_history(line)
         if let historyPath { append_history(1, historyPath) }
+        return line
     }
 }
