@@ -16,6 +16,9 @@ import Testing
             "add " + String(repeating: "x", count: 201),
             "the title has 201 characters; at most 200 are allowed; type a shorter title"
         ),
+        ("add a\u{1B}[2Jb", "the title holds a control character (U+001B); type the title without it"),
+        ("add a\u{0}b", "the title holds a control character (U+0000); type the title without it"),
+        ("edit 1 a\tb", "the title holds a control character (U+0009); type the title without it"),
         ("done", "'done' needs an id; type 'done <id>' ('list' shows the ids)"),
         ("done x", "'x' is not an id; ids are whole numbers from 1, as 'list' shows them; type 'done <id>'"),
         ("done 0", "'0' is not an id; ids are whole numbers from 1, as 'list' shows them; type 'done <id>'"),
@@ -45,6 +48,10 @@ import Testing
             "import long.txt",
             "cannot read long.txt: line 2: the title has 201 characters; at most 200 are allowed; 'import <file>' takes a text file with one title per line"
         ),
+        (
+            "import escape.txt",
+            "cannot read escape.txt: line 2: the title holds a control character (U+009B); 'import <file>' takes a text file with one title per line"
+        ),
         (":state now", "':state' takes no arguments, not 'now'; type ':state'"),
         (":debug loud", "':debug' takes on, off or actions, not 'loud'; type ':debug on|off|actions'"),
         (":help nope", "no command is called 'nope'; ':help' lists commands"),
@@ -54,6 +61,7 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write("todos.jsonl", Self.seeded)
         try folder.write("long.txt", "Fine\n" + String(repeating: "y", count: 201) + "\n")
+        try folder.write("escape.txt", "Fine\nClear \u{9B}2J the screen\n")
         let run = try TodosRun.run(["--file", "todos.jsonl"], input: line + "\n", in: folder)
         #expect(run.errors == "error: line 1: \(message)\n")
         #expect(run.output.isEmpty)

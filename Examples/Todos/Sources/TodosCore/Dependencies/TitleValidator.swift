@@ -12,11 +12,15 @@ public struct TitleValidator: Sendable {
     ///
     /// - Parameter title: The title as typed.
     /// - Returns: The trimmed title.
-    /// - Throws: ``TodoError/emptyTitle`` or ``TodoError/titleTooLong(_:maximum:)``.
+    /// - Throws: ``TodoError/emptyTitle``, ``TodoError/titleTooLong(_:maximum:)`` or
+    ///   ``TodoError/controlCharacter(_:)``.
     public func validated(_ title: String) throws(TodoError) -> String {
         let trimmed = title.trimmingWhitespace()
         guard !trimmed.isEmpty else { throw .emptyTitle }
         guard trimmed.count <= maximumLength else { throw .titleTooLong(trimmed.count, maximum: maximumLength) }
+        if let control = trimmed.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+            throw .controlCharacter(control.value)
+        }
         return trimmed
     }
 }

@@ -4,6 +4,9 @@ public enum TodoError: Error, Equatable, CustomStringConvertible {
     case emptyTitle
     /// A title longer than the validator accepts.
     case titleTooLong(Int, maximum: Int)
+    /// A title holding a control character (a terminal would act on it instead of showing it),
+    /// by its code point.
+    case controlCharacter(UInt32)
     /// An id that names no todo.
     case unknownID(Int)
     /// A file `import` could not read.
@@ -16,10 +19,19 @@ public enum TodoError: Error, Equatable, CustomStringConvertible {
             "the title is empty"
         case .titleTooLong(let length, let maximum):
             "the title has \(length) characters; at most \(maximum) are allowed"
+        case .controlCharacter(let codePoint):
+            "the title holds a control character (U+\(String(codePoint, radix: 16, uppercase: true).leftPadded(to: 4)))"
         case .unknownID(let id):
             "no todo has id \(id)"
         case .unreadableFile(let path, let reason):
             "cannot read \(path): \(reason)"
         }
+    }
+}
+
+extension String {
+    /// The string with zeros in front, up to a length.
+    fileprivate func leftPadded(to length: Int) -> String {
+        String(repeating: "0", count: max(0, length - count)) + self
     }
 }

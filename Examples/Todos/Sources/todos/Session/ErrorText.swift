@@ -16,6 +16,8 @@ enum ErrorText {
             "the title is empty; type a title after the command"
         case .titleTooLong:
             "\(error); type a shorter title"
+        case .controlCharacter:
+            "\(error); type the title without it"
         case .unreadableFile(let path, let reason):
             "cannot read \(typedPath ?? path): \(reason); 'import <file>' takes a text file with one title per line"
         }
