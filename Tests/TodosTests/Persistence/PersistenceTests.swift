@@ -186,6 +186,22 @@ import Testing
         #expect(link == folder.file("real.jsonl"))
     }
 
+    @Test func aLogWhoseLockFileCannotBeOpenedIsRefusedNamingIt() throws {
+        let folder = try TemporaryFolder()
+        let log = ActionLogText.log([("add", #"["A"]"#)])
+        try folder.write("todos.jsonl", log)
+        try FileManager.default.createDirectory(
+            atPath: folder.file("todos.jsonl.lock"), withIntermediateDirectories: false)
+        let run = try TodosRun.run(["--file", "todos.jsonl"], input: "add B\n", in: folder)
+        let path = folder.file("todos.jsonl")
+        #expect(
+            run.errors
+                == "todos: cannot use \(path): cannot open its lock file \(path).lock: Is a directory; "
+                + "use another --file PATH, or --memory\n")
+        #expect(run.status == 1)
+        #expect(folder.read("todos.jsonl") == log)
+    }
+
     @Test func aLogInAFolderThatDoesNotExistIsRefused() throws {
         let folder = try TemporaryFolder()
         let run = try TodosRun.run(["--file", "nowhere/todos.jsonl"], input: "add A\n", in: folder)

@@ -38,6 +38,30 @@ enum DiskFull {
             "cp todos.jsonl ../saved.jsonl",
             "exit $status",
         ].joined(separator: "\n")
+        return namespaced(inside)
+    }
+
+    /// A shell script that mounts a tmpfs at `disk/` holding a copy of `seed.jsonl` as
+    /// `todos.jsonl`, makes it read-only (which stops root too), runs a command line in `disk/` and
+    /// copies `disk/todos.jsonl` to `saved.jsonl`; it exits with the command's status.
+    ///
+    /// - Parameter command: The command line, run by `sh` in `disk/`.
+    /// - Returns: The script, for `sh -c`.
+    static func readOnlyScript(then command: String) -> String {
+        namespaced(
+            [
+                "mount -t tmpfs -o size=64k tmpfs disk || exit 97",
+                "cp seed.jsonl disk/todos.jsonl",
+                "mount -o remount,ro disk || exit 97",
+                "cd disk && \(command)",
+                "status=$?",
+                "cp todos.jsonl ../saved.jsonl",
+                "exit $status",
+            ].joined(separator: "\n"))
+    }
+
+    /// A script that runs `inside` in a mount namespace of its own.
+    private static func namespaced(_ inside: String) -> String {
         let quoted = "'" + inside.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
         return "exec /usr/bin/unshare -m /bin/sh -c \(quoted)"
     }

@@ -104,6 +104,20 @@ import Testing
         #expect(folder.read("saved.jsonl") == "", "no part of a header is left")
     }
 
+    @Test(.enabled(if: DiskFull.isAvailable, "needs a tmpfs in a mount namespace: root, or CAP_SYS_ADMIN"))
+    func aLogOnAReadOnlyDiskIsLoadedThoughNoLockFileCanBeMade() throws {
+        let folder = try TemporaryFolder()
+        let log = ActionLogText.log([("add", #"["Buy milk"]"#)])
+        try folder.write("seed.jsonl", log)
+        let run = try run(input: "add Call Ann\nlist\n", in: folder, script: DiskFull.readOnlyScript)
+        #expect(
+            run.errors
+                == "error: cannot save to \(folder.file("disk/todos.jsonl")): it is read-only\n" + Self.inMemoryWarning)
+        #expect(run.output == "added 2: Call Ann\n  1 [ ] Buy milk\n  2 [ ] Call Ann\n2 todos: 2 active, 0 done\n")
+        #expect(run.status == 1)
+        #expect(folder.read("saved.jsonl") == log)
+    }
+
     @Test func aLogFromANewerTodosIsRefusedAndLeftAsItIs() throws {
         let folder = try TemporaryFolder()
         let log =

@@ -92,17 +92,20 @@ final class Journal {
         console: Console
     ) async throws(JournalError) -> Journal? {
         guard let path = try LogFile.path(for: storage, environment: environment) else { return nil }
-        let lock: LogLock
+        let isReadOnly = LogFile.isReadOnly(path)
+        let lock: LogLock?
         do {
             lock = try LogLock(logPath: path)
         } catch {
             switch error {
             case .held(let pid): throw .locked(path: path, pid: pid)
-            case .unavailable(let reason): throw .unusable(path: path, reason: reason)
+            // A read-only log is only read, so it needs no lock; its folder may allow no lock file.
+            case .unavailable where isReadOnly: lock = nil
+            case .unavailable(let reason):
+                throw .unusable(path: path, reason: "cannot open its lock file \(path).lock: \(reason)")
             }
         }
         OnwardContainer.readImports(relativeTo: (path as NSString).deletingLastPathComponent)
-        let isReadOnly = LogFile.isReadOnly(path)
         var isTorn = false
         var snapshot: SnapshotLoad?
         var replayed = 0
