@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// Every bad input: the exact error, the exit status, and a log left byte for byte as it was.
@@ -52,6 +53,14 @@ import Testing
             "import escape.txt",
             "cannot read escape.txt: line 2: the title holds a control character (U+009B); 'import <file>' takes a text file with one title per line"
         ),
+        (
+            "import /dev/zero",
+            "cannot read /dev/zero: not a regular file (a device or a pipe); 'import <file>' takes a text file with one title per line"
+        ),
+        (
+            "import pipe",
+            "cannot read pipe: not a regular file (a device or a pipe); 'import <file>' takes a text file with one title per line"
+        ),
         (":state now", "':state' takes no arguments, not 'now'; type ':state'"),
         (":debug loud", "':debug' takes on, off or actions, not 'loud'; type ':debug on|off|actions'"),
         (":help nope", "no command is called 'nope'; ':help' lists commands"),
@@ -61,6 +70,7 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write("todos.jsonl", Self.seeded)
         try folder.write("long.txt", "Fine\n" + String(repeating: "y", count: 201) + "\n")
+        mkfifo(folder.file("pipe"), 0o600)  // nothing writes to it
         try folder.write("escape.txt", "Fine\nClear \u{9B}2J the screen\n")
         let run = try TodosRun.run(["--file", "todos.jsonl"], input: line + "\n", in: folder)
         #expect(run.errors == "error: line 1: \(message)\n")

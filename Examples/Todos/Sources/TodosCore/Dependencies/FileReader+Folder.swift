@@ -8,7 +8,7 @@ extension FileReader {
     public static func fileSystem(relativeTo folder: String) -> FileReader {
         FileReader { path in
             let absolute = path.hasPrefix("/") ? path : folder + "/" + path
-            return try String(contentsOfFile: absolute, encoding: .utf8)
+            return try readText(at: absolute)
         }
     }
 }

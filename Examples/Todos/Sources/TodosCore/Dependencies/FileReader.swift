@@ -14,8 +14,18 @@ public struct FileReader: Sendable {
     }
 
     /// Reads from the file system.
-    public static let fileSystem = FileReader { path in
-        try String(contentsOfFile: path, encoding: .utf8)
+    public static let fileSystem = FileReader { path in try readText(at: path) }
+
+    /// A path that names a device or a pipe: reading it might never end, so it is not read.
+    struct NotARegularFile: Error {}
+
+    /// Reads a file's whole text, refusing a device or a pipe; a folder is left for the read to refuse.
+    static func readText(at path: String) throws -> String {
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG, status.st_mode & S_IFMT != S_IFDIR {
+            throw NotARegularFile()
+        }
+        return try String(contentsOfFile: path, encoding: .utf8)
     }
 }
 

@@ -56,6 +56,7 @@ extension TodoInteractor {
 
     /// Why a file could not be read, in a few words, from the error's code.
     private static func reason(_ error: any Error) -> String {
+        if error is FileReader.NotARegularFile { return "not a regular file (a device or a pipe)" }
         if let error = error as? CocoaError {
             switch error.code {
             case .fileNoSuchFile, .fileReadNoSuchFile: return "no such file"
