@@ -222,4 +222,15 @@ import Testing
                 == "todos: cannot use \(folder.file("home")): it is a folder; use another --file PATH, or --memory\n")
         #expect(run.status == 1)
     }
+
+    @Test func aDeviceIsNotALog() throws {
+        let folder = try TemporaryFolder()
+        let run = try TodosRun.run(["--file", "/dev/null"], input: "add A\n", in: folder)
+        #expect(
+            run.errors
+                == "todos: cannot use /dev/null: it is not a regular file (a device or a pipe); "
+                + "use another --file PATH, or --memory\n")
+        #expect(run.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: "/dev/null.lock"))
+    }
 }

@@ -36,6 +36,10 @@ enum LogFile {
             if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
                 throw .unusable(path: path, reason: "it is a folder")
             }
+            var status = stat()
+            if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+                throw .unusable(path: path, reason: "it is not a regular file (a device or a pipe)")
+            }
             return path
         }
     }
