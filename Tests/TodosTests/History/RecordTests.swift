@@ -52,17 +52,9 @@ import Testing
     @Test(.timeLimit(.minutes(5)))
     func aRecordingIsLockedAsALogIs() throws {
         let folder = try TemporaryFolder()
-        let recording = try Spawn.start(
-            TodosBinary.path, ["--memory"], environment: TodosRun.environment(folder: folder, changes: [:]),
-            directory: folder.path, input: nil, pipingOutput: true)
-        try recording.input?.write(contentsOf: Data("add A\n:record rec.jsonl\n".utf8))
-        try #require(recording.output?.waitForLines(2) == true)
-        let second = try TodosRun.run(["--file", "rec.jsonl"], input: "add B\n", in: folder)
-        #expect(
-            second.errors
-                == "todos: another todos is using \(folder.file("rec.jsonl")) (pid \(recording.pid)); "
-                + "close it or use --file PATH\n")
-        #expect(second.status == 1)
+        let recording = try TodosRun.startHolding(
+            ["--memory"], answering: "add A\n:record rec.jsonl\n", lines: 2, in: folder)
+        try TodosRun.expectRefused(file: "rec.jsonl", heldBy: recording.pid, in: folder)
         try recording.input?.write(contentsOf: Data("add C\n:record stop\n".utf8))
         try recording.input?.close()
         #expect(Spawn.wait(recording.pid) == 0)

@@ -132,26 +132,9 @@ import Testing
 
     @Test func aSecondTodosOnTheSameLogRefuses() throws {
         let folder = try TemporaryFolder()
-        let environment = TodosRun.environment(folder: folder, changes: [:])
-        let first = try Spawn.start(
-            TodosBinary.path,
-            ["--file", "todos.jsonl"],
-            environment: environment,
-            directory: folder.path,
-            input: nil,
-            pipingOutput: true
-        )
-        // It answers a command only after it took the log's lock, at start-up.
-        try first.input?.write(contentsOf: Data("list\n".utf8))
-        try #require(first.output?.waitForLines(1) == true)
+        let first = try TodosRun.startHolding(["--file", "todos.jsonl"], answering: "list\n", lines: 1, in: folder)
         #expect(folder.read("todos.jsonl.lock") == "\(first.pid)\n")
-        let second = try TodosRun.run(["--file", "todos.jsonl"], input: "add B\n", in: folder)
-        #expect(
-            second.errors
-                == "todos: another todos is using \(folder.file("todos.jsonl")) (pid \(first.pid)); "
-                + "close it or use --file PATH\n"
-        )
-        #expect(second.status == 1)
+        try TodosRun.expectRefused(file: "todos.jsonl", heldBy: first.pid, in: folder)
         try first.input?.write(contentsOf: Data("add A\n".utf8))
         try first.input?.close()
         #expect(Spawn.wait(first.pid) == 0)
@@ -166,18 +149,8 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder.file("data/onward"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
             atPath: folder.file("data/onward/todos.jsonl"), withDestinationPath: folder.file("real.jsonl"))
-        let first = try Spawn.start(
-            TodosBinary.path, [], environment: TodosRun.environment(folder: folder, changes: [:]),
-            directory: folder.path, input: nil, pipingOutput: true)
-        // It answers a command only after it took the log's lock, at start-up.
-        try first.input?.write(contentsOf: Data("list\n".utf8))
-        try #require(first.output?.waitForLines(2) == true)
-        let second = try TodosRun.run(["--file", "real.jsonl"], input: "add B\n", in: folder)
-        #expect(
-            second.errors
-                == "todos: another todos is using \(folder.file("real.jsonl")) (pid \(first.pid)); "
-                + "close it or use --file PATH\n")
-        #expect(second.status == 1)
+        let first = try TodosRun.startHolding([], answering: "list\n", lines: 2, in: folder)
+        try TodosRun.expectRefused(file: "real.jsonl", heldBy: first.pid, in: folder)
         try first.input?.write(contentsOf: Data("add C\n".utf8))
         try first.input?.close()
         #expect(Spawn.wait(first.pid) == 0)
