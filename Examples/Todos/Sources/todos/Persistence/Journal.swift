@@ -106,6 +106,27 @@ final class Journal {
             }
         }
         OnwardContainer.readImports(relativeTo: (path as NSString).deletingLastPathComponent)
+        do {
+            return try await load(path, isReadOnly: isReadOnly, lock: lock, into: store, console: console)
+        } catch {
+            lock?.removeFile()  // the log is refused: nothing of this session is left beside it
+            throw error
+        }
+    }
+
+    /// Loads a locked log into the store, upgrading it first if it is of an older format.
+    ///
+    /// - Parameters:
+    ///   - path: The log.
+    ///   - isReadOnly: Whether the log must not be written; the session then goes on in memory.
+    ///   - lock: The log's lock, which the journal keeps.
+    ///   - store: The empty store to load the log into.
+    ///   - console: Where to report a recovered torn line.
+    /// - Returns: The journal, recording to the log (or in memory, for a log that cannot be written).
+    /// - Throws: A ``JournalError`` when the log cannot be used; it is then left as it was.
+    private static func load(
+        _ path: String, isReadOnly: Bool, lock: LogLock?, into store: ToDoStore, console: Console
+    ) async throws(JournalError) -> Journal {
         var isTorn = false
         var snapshot: SnapshotLoad?
         var replayed = 0
