@@ -69,6 +69,31 @@ import TodosCore
         #expect(second.output == first.output)
     }
 
+    /// A version 1 log whose import read a file with a tab in a title and a `\r\n` line end, then
+    /// changed todos by id: the ids its later actions name are those of the lines the import of
+    /// that time added, which split at `\n` only and refused no control character.
+    @Test(arguments: [false, true])
+    func aVersionOneLogsImportsAddTheLinesTheyAddedThen(byReplay: Bool) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("list.txt", "Bread\twhole\nEggs\r\nJam\n")
+        try folder.write(
+            "log.jsonl",
+            #"{"format":"onward-action-log","version":1,"store":"ToDoStore"}"# + "\n"
+                + #"{"seq":1,"action":"add","args":["Milk"]}"# + "\n"
+                + #"{"seq":2,"action":"importFile","args":["list.txt"]}"# + "\n"
+                + #"{"seq":3,"action":"toggle","args":[3]}"# + "\n"
+                + #"{"seq":4,"action":"remove","args":[2]}"# + "\n")
+        let run =
+            byReplay
+            ? try TodosRun.run(["replay", "log.jsonl", "--print-state", "json"], in: folder)
+            : try TodosRun.run(["--file", "log.jsonl"], input: ":state\n", in: folder)
+        #expect(
+            run.output
+                == #"{"todos":[{"id":1,"isCompleted":false,"title":"Milk"},{"id":3,"isCompleted":true,"title":"Eggs\r\nJam"}]}"#
+                + "\n")
+        #expect(run.status == 0)
+    }
+
     /// What undo says at the first action of a log that starts from a saved state.
     static let startsFromSavedState =
         "nothing to undo: the log starts from the state an older todos saved (action 1); "

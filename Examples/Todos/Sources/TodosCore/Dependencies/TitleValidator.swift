@@ -10,15 +10,20 @@ public struct TitleValidator: Sendable {
 
     /// The title without surrounding whitespace, or an error saying why it is refused.
     ///
-    /// - Parameter title: The title as typed.
+    /// - Parameters:
+    ///   - title: The title as typed.
+    ///   - refusingControlCharacters: Whether a control character is refused; a format-1 log's
+    ///     imports, run again, did not refuse them (``ImportRules/formatOne``).
     /// - Returns: The trimmed title.
     /// - Throws: ``TodoError/emptyTitle``, ``TodoError/titleTooLong(_:maximum:)`` or
     ///   ``TodoError/controlCharacter(_:)``.
-    public func validated(_ title: String) throws(TodoError) -> String {
+    public func validated(_ title: String, refusingControlCharacters: Bool = true) throws(TodoError) -> String {
         let trimmed = title.trimmingWhitespace()
         guard !trimmed.isEmpty else { throw .emptyTitle }
         guard trimmed.count <= maximumLength else { throw .titleTooLong(trimmed.count, maximum: maximumLength) }
-        if let control = trimmed.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+        if refusingControlCharacters,
+            let control = trimmed.unicodeScalars.first(where: { $0.properties.generalCategory == .control })
+        {
             throw .controlCharacter(control.value)
         }
         return trimmed

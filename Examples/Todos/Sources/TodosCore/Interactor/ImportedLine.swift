@@ -7,11 +7,16 @@ struct ImportedLine: Equatable {
     /// Whether the line was a checked box.
     var isCompleted: Bool
 
-    /// The todos in a file's text; blank lines are skipped. Lines end as on any system: `\n`,
-    /// `\r\n` (one `Character` in Swift, so never equal to `"\n"`) or `\r`.
-    static func parse(_ text: String) -> [ImportedLine] {
+    /// The todos in a file's text; blank lines are skipped.
+    ///
+    /// - Parameters:
+    ///   - text: The file's text.
+    ///   - rules: Where lines end: at `\n` only, or as on any system (`\r\n`, one `Character` in
+    ///     Swift and so never equal to `"\n"`, and `\r` too).
+    static func parse(_ text: String, by rules: ImportRules) -> [ImportedLine] {
+        let isLineEnd: (Character) -> Bool = rules.endsLinesAtAnyBreak ? \.isNewline : { $0 == "\n" }
         var lines: [ImportedLine] = []
-        for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+        for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: isLineEnd).enumerated() {
             var line = Substring(String(raw).trimmingWhitespace())
             guard !line.isEmpty else { continue }
             var isCompleted = false

@@ -44,9 +44,10 @@ extension TodoInteractor {
         } catch {
             throw .unreadableFile(path, reason: Self.reason(error))
         }
-        for line in ImportedLine.parse(text) {
+        for line in ImportedLine.parse(text, by: importRules) {
             do {
-                _ = try titleValidator.validated(line.title)
+                _ = try titleValidator.validated(
+                    line.title, refusingControlCharacters: importRules.refusesControlCharacters)
             } catch {
                 throw .unreadableFile(path, reason: "line \(line.number): \(error)")
             }

@@ -13,6 +13,7 @@ import Onward
 public final class TodoInteractor {
     @Outward(\.titleValidator) var titleValidator
     @Outward(\.fileReader) var fileReader
+    @Outward(\.importRules) var importRules
 
     // MARK: Inline actions, for the ones that take arguments
 
@@ -58,8 +59,12 @@ public final class TodoInteractor {
         AsyncAction { path in
             AsyncMiddleware { proxy in
                 guard let text = try? await self.fileReader.read(path) else { return }
-                for line in ImportedLine.parse(text) {
-                    guard let title = try? self.titleValidator.validated(line.title) else { continue }
+                let rules = self.importRules
+                for line in ImportedLine.parse(text, by: rules) {
+                    let refusing = rules.refusesControlCharacters
+                    guard
+                        let title = try? self.titleValidator.validated(line.title, refusingControlCharacters: refusing)
+                    else { continue }
                     let id = proxy.nextID
                     proxy.dispatch(\.add, title)
                     if line.isCompleted { proxy.dispatch(\.toggle, id) }

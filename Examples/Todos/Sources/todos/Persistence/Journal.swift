@@ -229,14 +229,18 @@ final class Journal {
         let replayer = ActionLogReplayer(registry: registry)
         var replay: ActionLogReplay
         do {
-            replay = try await replayer.upgrade(path, to: upgraded, into: ToDoStore())
+            replay = try await withFormatOneImports { () async throws(ActionLogError) in
+                try await replayer.upgrade(path, to: upgraded, into: ToDoStore())
+            }
         } catch  where error.isTornFinalLine && keepsOldLog {
             let backup = try LogFile.setAside(path)
             try LogFile.cutTornLine(path)
             console.warning("\(error)")
             console.warning("kept the \(error.actionsApplied) complete actions; the file as it was is in \(backup)")
             do {
-                replay = try await replayer.upgrade(path, to: upgraded, into: ToDoStore())
+                replay = try await withFormatOneImports { () async throws(ActionLogError) in
+                    try await replayer.upgrade(path, to: upgraded, into: ToDoStore())
+                }
             } catch {
                 throw .corrupt(
                     location: error.line > 0 ? "\(error.file):\(error.line)" : error.file, reason: error.reason)

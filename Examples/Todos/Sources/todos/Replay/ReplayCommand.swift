@@ -56,8 +56,14 @@ enum ReplayCommand {
         }
         let replay: ActionLogReplay
         do {
-            replay = try await ActionLogReplayer(registry: ActionRegistry<ToDoStore>.interactorActions())
-                .replay(log, into: store, stoppingAfter: options.until)
+            let replayer = ActionLogReplayer(registry: ActionRegistry<ToDoStore>.interactorActions())
+            if ActionLogFormat.version(ofLogAt: absolute) == 1 {
+                replay = try await withFormatOneImports { () async throws(ActionLogError) in
+                    try await replayer.replay(log, into: store, stoppingAfter: options.until)
+                }
+            } else {
+                replay = try await replayer.replay(log, into: store, stoppingAfter: options.until)
+            }
         } catch {
             return .failure(Failure(message: "\(error)"))
         }
