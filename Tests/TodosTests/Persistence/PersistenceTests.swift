@@ -143,20 +143,25 @@ import Testing
         #expect(third.status == 0)
     }
 
-    @Test func aDefaultLogThatIsASymbolicLinkIsLockedAndWrittenThroughIt() throws {
+    @Test(arguments: [true, false])
+    func aDefaultLogThatIsASymbolicLinkIsLockedAndWrittenThroughIt(targetExists: Bool) throws {
         let folder = try TemporaryFolder()
-        #expect(try TodosRun.run(["--file", "real.jsonl"], input: "add A\n", in: folder).status == 0)
+        if targetExists {
+            #expect(try TodosRun.run(["--file", "real.jsonl"], input: "add A\n", in: folder).status == 0)
+        }
         try FileManager.default.createDirectory(atPath: folder.file("data/onward"), withIntermediateDirectories: true)
+        // A relative link, as `ln -s ../../real.jsonl` makes.
         try FileManager.default.createSymbolicLink(
-            atPath: folder.file("data/onward/todos.jsonl"), withDestinationPath: folder.file("real.jsonl"))
-        let first = try TodosRun.startHolding([], answering: "list\n", lines: 2, in: folder)
+            atPath: folder.file("data/onward/todos.jsonl"), withDestinationPath: "../../real.jsonl")
+        let first = try TodosRun.startHolding([], answering: "list\n", lines: targetExists ? 2 : 1, in: folder)
         try TodosRun.expectRefused(file: "real.jsonl", heldBy: first.pid, in: folder)
         try first.input?.write(contentsOf: Data("add C\n".utf8))
         try first.input?.close()
         #expect(Spawn.wait(first.pid) == 0)
-        #expect(folder.read("real.jsonl") == ActionLogText.log([("add", #"["A"]"#), ("add", #"["C"]"#)]))
+        let actions = (targetExists ? [("add", #"["A"]"#)] : []) + [("add", #"["C"]"#)]
+        #expect(folder.read("real.jsonl") == ActionLogText.log(actions))
         let link = try FileManager.default.destinationOfSymbolicLink(atPath: folder.file("data/onward/todos.jsonl"))
-        #expect(link == folder.file("real.jsonl"))
+        #expect(link == "../../real.jsonl")
     }
 
     @Test func aLogWhoseLockFileCannotBeOpenedIsRefusedNamingIt() throws {

@@ -46,8 +46,22 @@ enum LogFile {
 
     /// The path a symbolic link points to, followed to the end: the log found there is the one
     /// locked and replaced, so two paths to one log share its lock and a link is never replaced.
+    ///
+    /// A link is followed even when what it points to does not exist yet (Foundation's
+    /// `resolvingSymlinksInPath` leaves such a link as it is), and the folders on the way too.
     private static func followingSymbolicLinks(_ path: String) -> String {
-        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        var path = path
+        for _ in 0..<40 {  // the system's own limit on links followed in one path
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { break }
+            path = target.hasPrefix("/") ? target : folder(of: path) + "/" + target
+        }
+        let folder = URL(fileURLWithPath: folder(of: path)).resolvingSymlinksInPath().path
+        return (folder as NSString).appendingPathComponent((path as NSString).lastPathComponent)
+    }
+
+    /// The folder a path is in.
+    private static func folder(of path: String) -> String {
+        (path as NSString).deletingLastPathComponent
     }
 
     /// Whether a file exists and is not empty.
