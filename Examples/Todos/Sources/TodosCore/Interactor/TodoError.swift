@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why the interactor refused an action; the REPL prints ``description``.
 public enum TodoError: Error, Equatable, CustomStringConvertible {
     /// A title that is empty once trimmed.
@@ -20,18 +22,11 @@ public enum TodoError: Error, Equatable, CustomStringConvertible {
         case .titleTooLong(let length, let maximum):
             "the title has \(length) characters; at most \(maximum) are allowed"
         case .controlCharacter(let codePoint):
-            "the title holds a control character (U+\(String(codePoint, radix: 16, uppercase: true).leftPadded(to: 4)))"
+            "the title holds a control character (\(String(format: "U+%04X", codePoint)))"
         case .unknownID(let id):
             "no todo has id \(id)"
         case .unreadableFile(let path, let reason):
             "cannot read \(path): \(reason)"
         }
-    }
-}
-
-extension String {
-    /// The string with zeros in front, up to a length.
-    fileprivate func leftPadded(to length: Int) -> String {
-        String(repeating: "0", count: max(0, length - count)) + self
     }
 }

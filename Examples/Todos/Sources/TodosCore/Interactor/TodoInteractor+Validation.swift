@@ -46,13 +46,21 @@ extension TodoInteractor {
         }
         for line in ImportedLine.parse(text, by: importRules) {
             do {
-                _ = try titleValidator.validated(
-                    line.title, refusingControlCharacters: importRules.refusesControlCharacters)
+                _ = try importedTitle(line)
             } catch {
                 throw .unreadableFile(path, reason: "line \(line.number): \(error)")
             }
         }
         return text
+    }
+
+    /// The title an imported line adds, checked by the import rules in force.
+    ///
+    /// - Parameter line: A line of the file.
+    /// - Returns: The trimmed title.
+    /// - Throws: The ``TodoError`` that refuses it.
+    func importedTitle(_ line: ImportedLine) throws(TodoError) -> String {
+        try titleValidator.validated(line.title, refusingControlCharacters: importRules.refusesControlCharacters)
     }
 
     /// Why a file could not be read, in a few words, from the error's code.

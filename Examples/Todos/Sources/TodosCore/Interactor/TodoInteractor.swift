@@ -59,12 +59,8 @@ public final class TodoInteractor {
         AsyncAction { path in
             AsyncMiddleware { proxy in
                 guard let text = try? await self.fileReader.read(path) else { return }
-                let rules = self.importRules
-                for line in ImportedLine.parse(text, by: rules) {
-                    let refusing = rules.refusesControlCharacters
-                    guard
-                        let title = try? self.titleValidator.validated(line.title, refusingControlCharacters: refusing)
-                    else { continue }
+                for line in ImportedLine.parse(text, by: self.importRules) {
+                    guard let title = try? self.importedTitle(line) else { continue }
                     let id = proxy.nextID
                     proxy.dispatch(\.add, title)
                     if line.isCompleted { proxy.dispatch(\.toggle, id) }

@@ -229,7 +229,7 @@ final class Journal {
         let replayer = ActionLogReplayer(registry: registry)
         var replay: ActionLogReplay
         do {
-            replay = try await withFormatOneImports { () async throws(ActionLogError) in
+            replay = try await withImportRules(ofFormat: version) { () async throws(ActionLogError) in
                 try await replayer.upgrade(path, to: upgraded, into: ToDoStore())
             }
         } catch  where error.isTornFinalLine && keepsOldLog {
@@ -238,7 +238,7 @@ final class Journal {
             console.warning("\(error)")
             console.warning("kept the \(error.actionsApplied) complete actions; the file as it was is in \(backup)")
             do {
-                replay = try await withFormatOneImports { () async throws(ActionLogError) in
+                replay = try await withImportRules(ofFormat: version) { () async throws(ActionLogError) in
                     try await replayer.upgrade(path, to: upgraded, into: ToDoStore())
                 }
             } catch {

@@ -15,7 +15,7 @@ enum LogFile {
             return nil
         case .standard:
             let path = LogLocation.standardLog(environment: environment)
-            let folder = (path as NSString).deletingLastPathComponent
+            let folder = folder(of: path)
             do {
                 try FileManager.default.createDirectory(
                     atPath: folder,
@@ -28,17 +28,15 @@ enum LogFile {
             return followingSymbolicLinks(path)
         case .file(let typed):
             let path = followingSymbolicLinks(LogLocation.absolute(typed, environment: environment))
-            let folder = (path as NSString).deletingLastPathComponent
+            let folder = folder(of: path)
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
                 throw .missingFolder(path: path, folder: folder)
             }
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-                throw .unusable(path: path, reason: "it is a folder")
-            }
             var status = stat()
             if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
-                throw .unusable(path: path, reason: "it is not a regular file (a device or a pipe)")
+                let what = status.st_mode & S_IFMT == S_IFDIR ? "a folder" : "not a regular file (a device or a pipe)"
+                throw .unusable(path: path, reason: "it is \(what)")
             }
             return path
         }

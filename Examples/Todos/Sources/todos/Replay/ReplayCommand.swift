@@ -57,12 +57,9 @@ enum ReplayCommand {
         let replay: ActionLogReplay
         do {
             let replayer = ActionLogReplayer(registry: ActionRegistry<ToDoStore>.interactorActions())
-            if ActionLogFormat.version(ofLogAt: absolute) == 1 {
-                replay = try await withFormatOneImports { () async throws(ActionLogError) in
-                    try await replayer.replay(log, into: store, stoppingAfter: options.until)
-                }
-            } else {
-                replay = try await replayer.replay(log, into: store, stoppingAfter: options.until)
+            replay = try await withImportRules(ofFormat: ActionLogFormat.version(ofLogAt: absolute)) {
+                () async throws(ActionLogError) in
+                try await replayer.replay(log, into: store, stoppingAfter: options.until)
             }
         } catch {
             return .failure(Failure(message: "\(error)"))
