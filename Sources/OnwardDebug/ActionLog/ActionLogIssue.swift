@@ -20,6 +20,11 @@ public struct ActionLogIssue: Hashable, Sendable, CustomStringConvertible {
     /// action is in the log.
     public let stopsRecording: Bool
 
+    /// Where the recorder kept the log when its path no longer named the file it wrote (another
+    /// program replaced or removed it): a copy with every line written before, this session's
+    /// included. `nil` for every other issue.
+    public let savedCopy: String?
+
     /// Creates an issue.
     ///
     /// - Parameters:
@@ -28,12 +33,16 @@ public struct ActionLogIssue: Hashable, Sendable, CustomStringConvertible {
     ///   - action: The action's name.
     ///   - reason: What went wrong.
     ///   - stopsRecording: Whether the recorder stopped recording.
-    public init(file: String, line: Int, action: String, reason: String, stopsRecording: Bool = false) {
+    ///   - savedCopy: Where the recorder kept a log that was replaced under it.
+    public init(
+        file: String, line: Int, action: String, reason: String, stopsRecording: Bool = false, savedCopy: String? = nil
+    ) {
         self.file = file
         self.line = line
         self.action = action
         self.reason = reason
         self.stopsRecording = stopsRecording
+        self.savedCopy = savedCopy
     }
 
     /// `path:LINE: could not record "name": reason`, then `; recording stopped` if it did.

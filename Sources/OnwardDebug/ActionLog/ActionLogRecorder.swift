@@ -31,6 +31,8 @@ import OnwardCore
 /// A line that cannot be written (a full disk, a file size limit) stops the recorder: what was
 /// written of the line is cut off, the file is closed, and the issue reported has
 /// ``ActionLogIssue/stopsRecording`` set. The log then holds exactly the actions before that one.
+/// So does a path that no longer names the file the recorder writes (``checkPath()``), after the
+/// file is kept beside it.
 public final class ActionLogRecorder<S: Store>: DispatchObserver {
     /// The log's path.
     public let path: String
@@ -175,7 +177,9 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     public func didDispatch(_ event: DispatchEvent, to store: S) {
         guard let index = running.lastIndex(where: { $0.id == event.id }) else { return }
         let finished = running.remove(at: index)
-        guard finished.isTopLevel, let recorded = finished.recorded, descriptor >= 0 else { return }
+        guard finished.isTopLevel, let recorded = finished.recorded, descriptor >= 0,
+            checkPath(before: event.name)
+        else { return }
         if hasPositionLines, let problem = dropUndoneActions() {
             report(seq: position + 1, action: event.name, reason: problem)
             return
@@ -216,6 +220,9 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         guard descriptor >= 0 else {
             throw ActionLogError(kind: .unreadableFile, file: path, line: 0, reason: "the recorder is closed")
         }
+        guard checkPath(before: "") else {
+            throw ActionLogError(kind: .unreadableFile, file: path, line: 0, reason: issues.last?.reason ?? "")
+        }
         guard position >= 0, position <= actionCount else {
             throw ActionLogError(
                 kind: .positionOutOfRange,
@@ -225,11 +232,44 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
             )
         }
         let line = ActionLogFormat.positionLine(position: position, timestamp: timestamps.text)
+        let end = lseek(descriptor, 0, SEEK_END)
         if let code = FileDescriptorWriter.write(line + "\n", to: descriptor) {
+            // As for an action's line: never a part of a line left in the log.
+            if end >= 0 { _ = ftruncate(descriptor, end) }
             throw Self.fileError(path, code, "write")
         }
         self.position = position
         hasPositionLines = true
+    }
+
+    /// Whether the log's path still names the file this recorder writes (the same device and
+    /// inode). When another program replaced the file (an editor that saves by rename, a sync
+    /// tool) or removed it, what is written from then on would go to a file no path reaches: the
+    /// recorder keeps the file as it is beside the path, as `<path>.session-<UTC time>`
+    /// (``ActionLogIssue/savedCopy``), stops, and reports an issue that stops recording.
+    ///
+    /// Every line is written after this check; call it before reading the log by its path too.
+    /// - Returns: `true` while the recorder records and its path names its file.
+    @discardableResult
+    public func checkPath() -> Bool {
+        checkPath(before: "")
+    }
+
+    private func checkPath(before action: String) -> Bool {
+        guard descriptor >= 0 else { return false }
+        guard let identity, FileIdentity(path: path) != identity else { return true }
+        let reason = "another program replaced or removed it during this session"
+        switch LogRescue.keep(descriptor, beside: path) {
+        case .success(let copy):
+            close()
+            report(seq: actionCount + 1, action: action, reason: reason, stopsRecording: true, savedCopy: copy)
+        case .failure(let failure):
+            close()
+            report(
+                seq: actionCount + 1, action: action, reason: reason + "; its copy failed (\(failure.reason))",
+                stopsRecording: true)
+        }
+        return false
     }
 
     /// Stops recording and closes the file; later dispatches are not recorded.
@@ -261,9 +301,12 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         return nil
     }
 
-    private func report(seq: Int, action: String, reason: String, stopsRecording: Bool = false) {
+    private func report(
+        seq: Int, action: String, reason: String, stopsRecording: Bool = false, savedCopy: String? = nil
+    ) {
         let issue = ActionLogIssue(
-            file: path, line: seq + 1, action: action, reason: reason, stopsRecording: stopsRecording)
+            file: path, line: seq + 1, action: action, reason: reason, stopsRecording: stopsRecording,
+            savedCopy: savedCopy)
         issues.append(issue)
         onIssue(issue)
     }

@@ -11,6 +11,19 @@ struct FileIdentity: Hashable, Sendable {
     init?(descriptor: Int32) {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    /// The identity of the file a path names now, following symbolic links.
+    ///
+    /// - Parameter path: A path.
+    init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    private init(_ info: stat) {
         device = UInt64(truncatingIfNeeded: info.st_dev)
         inode = UInt64(truncatingIfNeeded: info.st_ino)
     }

@@ -85,8 +85,7 @@ enum LogFileScan {
     }
 
     /// One `pread`, retried when interrupted.
-    private static func read(_ descriptor: Int32, into chunk: inout [UInt8], at offset: Int) throws(FileFailure) -> Int
-    {
+    static func read(_ descriptor: Int32, into chunk: inout [UInt8], at offset: Int) throws(FileFailure) -> Int {
         while true {
             let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(offset)) }
             if count >= 0 { return count }

@@ -12,22 +12,30 @@ enum FileDescriptorWriter {
     @discardableResult
     static func write(_ text: String, to descriptor: Int32) -> Int32? {
         var bytes = Array(text.utf8)
-        return bytes.withUnsafeMutableBytes { buffer -> Int32? in
-            guard var next = buffer.baseAddress else { return nil }
-            var remaining = buffer.count
-            while remaining > 0 {
-                let written = Foundation.write(descriptor, next, remaining)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                // No progress without an error: stop rather than loop forever.
-                if written == 0 { return EIO }
-                remaining -= written
-                next += written
+        return bytes.withUnsafeMutableBytes { write(UnsafeRawBufferPointer($0), to: descriptor) }
+    }
+
+    /// Writes all of `bytes`, as ``write(_:to:)-(String,_)`` does.
+    ///
+    /// - Parameters:
+    ///   - bytes: The bytes to write.
+    ///   - descriptor: An open file descriptor.
+    /// - Returns: `nil` on success, else the `errno` of the failed write.
+    static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+        guard var next = bytes.baseAddress else { return nil }
+        var remaining = bytes.count
+        while remaining > 0 {
+            let written = Foundation.write(descriptor, next, remaining)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
             }
-            return nil
+            // No progress without an error: stop rather than loop forever.
+            if written == 0 { return EIO }
+            remaining -= written
+            next += written
         }
+        return nil
     }
 
     /// The system's description of an error number.

@@ -29,7 +29,7 @@ import Testing
         )
         #expect(
             folder.list().filter { !$0.hasPrefix(".run-") }
-                == ["home", "data", "todos.jsonl", "todos.jsonl.lock", "todos.jsonl.snapshot"].sorted())
+                == ["home", "data", "todos.jsonl", "todos.jsonl.snapshot"].sorted())
     }
 
     @Test func everyKindOfActionIsReplayed() throws {
@@ -133,7 +133,6 @@ import Testing
     @Test func aSecondTodosOnTheSameLogRefuses() throws {
         let folder = try TemporaryFolder()
         let first = try TodosRun.startHolding(["--file", "todos.jsonl"], answering: "list\n", lines: 1, in: folder)
-        #expect(folder.read("todos.jsonl.lock") == "\(first.pid)\n")
         try TodosRun.expectRefused(file: "todos.jsonl", heldBy: first.pid, in: folder)
         try first.input?.write(contentsOf: Data("add A\n".utf8))
         try first.input?.close()
@@ -162,22 +161,6 @@ import Testing
         #expect(folder.read("real.jsonl") == ActionLogText.log(actions))
         let link = try FileManager.default.destinationOfSymbolicLink(atPath: folder.file("data/onward/todos.jsonl"))
         #expect(link == "../../real.jsonl")
-    }
-
-    @Test func aLogWhoseLockFileCannotBeOpenedIsRefusedNamingIt() throws {
-        let folder = try TemporaryFolder()
-        let log = ActionLogText.log([("add", #"["A"]"#)])
-        try folder.write("todos.jsonl", log)
-        try FileManager.default.createDirectory(
-            atPath: folder.file("todos.jsonl.lock"), withIntermediateDirectories: false)
-        let run = try TodosRun.run(["--file", "todos.jsonl"], input: "add B\n", in: folder)
-        let path = folder.file("todos.jsonl")
-        #expect(
-            run.errors
-                == "todos: cannot use \(path): cannot open its lock file \(path).lock: Is a directory; "
-                + "use another --file PATH, or --memory\n")
-        #expect(run.status == 1)
-        #expect(folder.read("todos.jsonl") == log)
     }
 
     @Test func aLogInAFolderThatDoesNotExistIsRefused() throws {

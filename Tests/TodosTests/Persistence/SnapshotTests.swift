@@ -115,8 +115,20 @@ import Testing
             #expect(damaged != good || damage == .empty)
             try folder.write("todos.jsonl.snapshot", damaged)
         }
-        #expect(try state(in: folder) == Self.fromFullReplay)
-        if damage != .folder {
+        switch damage {
+        case .garbage, .deeplyNested, .binary:
+            // Not recognizably a snapshot, so perhaps a file of the user's: left as it is, saying so.
+            let run = try TodosRun.run(["--file", "todos.jsonl"], input: ":state\n", in: folder)
+            #expect(run.output == Self.fromFullReplay + "\n")
+            #expect(
+                run.errors
+                    == "warning: \(path) is not a snapshot todos wrote, so it was left as it is and start-up "
+                    + "replays the whole log; move it away to let todos keep one there\n")
+            #expect(folder.read("todos.jsonl.snapshot") == damage.apply(to: good))
+        case .folder:
+            #expect(try state(in: folder) == Self.fromFullReplay)
+        default:
+            #expect(try state(in: folder) == Self.fromFullReplay)
             let rewritten = try #require(folder.read("todos.jsonl.snapshot"))
             #expect(rewritten.contains(#""stateChecksum""#), "the session replaced the damaged snapshot")
             #expect(try state(in: folder) == Self.fromFullReplay)

@@ -62,7 +62,7 @@ import Testing
             }
             model = state(reached)
             #expect(folder.read(log) == model.log, "the log holds exactly the actions; \(place)")
-            let kept = [log + ".lock", log + ".snapshot"]
+            let kept = [log + ".snapshot"]
             #expect(!folder.list().contains { $0.hasPrefix(log + ".") && !kept.contains($0) }, "\(place)")
             tally.count(run.moment, acknowledged: acknowledged, inFlightKept: reached > acknowledged)
         }

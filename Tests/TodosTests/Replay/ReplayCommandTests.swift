@@ -318,7 +318,7 @@ import Testing
         // It answers a command only after it took the log's lock, at start-up.
         try repl.input?.write(contentsOf: Data("list\n".utf8))
         try #require(repl.output?.waitForLines(1) == true)
-        #expect(folder.read("todos.jsonl.lock") == "\(repl.pid)\n")
+        try TodosRun.expectRefused(file: "todos.jsonl", heldBy: repl.pid, in: folder)
         let run = try TodosRun.run(["replay", "todos.jsonl", "--print-state", "json"], in: folder)
         #expect(run.output == Self.state + "\n")
         #expect(run.status == 0)

@@ -11,13 +11,17 @@ extension TodosRun {
     ///   - input: Commands to answer first.
     ///   - lines: How many lines the answer has.
     ///   - folder: The working folder, as for ``run(_:input:in:environment:)``.
+    ///   - environment: Variables to add or remove, as for ``run(_:input:in:environment:)``.
+    ///   - errors: A file for its standard error (`/dev/null` when `nil`).
     /// - Returns: The running child.
     static func startHolding(
-        _ arguments: [String], answering input: String, lines: Int, in folder: TemporaryFolder
+        _ arguments: [String], answering input: String, lines: Int, in folder: TemporaryFolder,
+        environment changes: [String: String?] = [:], errors: String? = nil
     ) throws -> Spawn.Child {
         let child = try Spawn.start(
-            TodosBinary.path, arguments, environment: environment(folder: folder, changes: [:]),
-            directory: folder.path, input: nil, pipingOutput: true)
+            TodosBinary.path, arguments, environment: environment(folder: folder, changes: changes),
+            directory: folder.path, input: nil, pipingOutput: true,
+            errors: errors)
         try child.input?.write(contentsOf: Data(input.utf8))
         try #require(child.output?.waitForLines(lines) == true)
         return child

@@ -8,6 +8,9 @@ enum HistoryError: Error, Equatable {
     case unreadableLog(ActionLogError, isRecording: Bool)
     /// The log could not be written; the session goes on, its later actions unsaved.
     case unwritableLog(path: String, reason: String)
+    /// The line of an undo, redo or jump could not be written; it was cut off, and the store put
+    /// back: nothing changed.
+    case unmoved(path: String, reason: String)
     /// A write to the log failed earlier in the session, which went on in memory: the log no
     /// longer holds the session, so it cannot be replayed or copied.
     case notSaving(path: String, reason: String)
@@ -34,6 +37,8 @@ enum HistoryError: Error, Equatable {
             "cannot replay the log: \(error); later actions are not saved"
         case .unwritableLog(let path, let reason):
             "cannot write to \(path): \(reason); later actions are not saved"
+        case .unmoved(let path, let reason):
+            "cannot write to \(path): \(reason); nothing changed: the todos and the log are as they were"
         case .notSaving(let path, let reason):
             "the session is not saved to \(path) since a write failed (\(reason)), so the log does not "
                 + "hold it: ':undo', ':redo', ':jump', ':log' and ':record' are off until todos is restarted"

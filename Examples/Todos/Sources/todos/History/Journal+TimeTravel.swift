@@ -98,7 +98,7 @@ extension Journal {
             store.dispatchObservers.remove(recorder)
             store.restore(before)
             store.dispatchObservers.add(recorder)
-            throw .unwritableLog(path: error.file, reason: error.reason)
+            throw .unmoved(path: error.file, reason: error.reason)
         }
         keepCheckpoint(at: target)
         do {
@@ -151,33 +151,33 @@ extension Journal {
         guard let contents = FileManager.default.contents(atPath: path) else {
             throw .unwritableLog(path: path, reason: "cannot read it to copy")
         }
-        // Locked as a log is, so that a `todos --file` on it is refused while it is recorded to.
-        let lock: LogLock
-        do {
-            lock = try LogLock(logPath: file)
-        } catch {
-            switch error {
-            case .held(let pid):
-                throw .cannotRecord(file, reason: "another todos is using it" + (pid.map { " (pid \($0))" } ?? ""))
-            case .unavailable(let reason):
-                throw .cannotRecord(file, reason: reason)
-            }
+        guard !file.hasPrefix(JournalSnapshot.path(forLog: path)) else {
+            throw .cannotRecord(file, reason: "that is where todos keeps the snapshot of \(path); give another file")
         }
-        func refuse(_ reason: String, removing created: Bool) -> HistoryError {
-            if created { unlink(file) }
-            lock.removeFile()
+        func refuse(_ reason: String) -> HistoryError {
+            unlink(file)
             return .cannotRecord(file, reason: reason)
         }
         let descriptor = Foundation.open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw refuse(String(cString: strerror(errno)), removing: false) }
-        let written = contents.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        close(descriptor)
-        guard written == contents.count else { throw refuse("cannot write it", removing: true) }
+        guard descriptor >= 0 else { throw .cannotRecord(file, reason: String(cString: strerror(errno))) }
+        // Locked as a log is, so that a `todos --file` on it is refused while it is recorded to.
+        let lock: LogLock
+        do {
+            lock = try LogLock(locking: descriptor)
+        } catch {
+            unlink(file)
+            throw .cannotRecord(file, reason: "another todos is using it")
+        }
+        do {
+            try FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).write(contentsOf: contents)
+        } catch {
+            throw refuse("cannot write it")
+        }
         let recorder: ActionLogRecorder<ToDoStore>
         do {
             recorder = try ActionLogRecorder(appendingTo: file, registry: registry)
         } catch {
-            throw refuse(error.reason, removing: true)
+            throw refuse(error.reason)
         }
         store.dispatchObservers.add(recorder)
         recording = recorder
@@ -192,14 +192,15 @@ extension Journal {
         guard let recording else { throw .notRecording }
         store.dispatchObservers.remove(recording)
         recording.close()
-        recordingLock?.removeFile()
         recordingLock = nil
         self.recording = nil
         return (recording.path, recording.actionCount)
     }
 
-    /// Refuses the history commands once a write to the log failed: it no longer holds the session.
+    /// Refuses the history commands once a write to the log failed, or its path names another file:
+    /// it no longer holds the session.
     private func checkSaving() throws(HistoryError) {
+        recorder.checkPath()
         if let reason = saveFailure.reason { throw .notSaving(path: path, reason: reason) }
     }
 

@@ -69,7 +69,9 @@ extension Journal {
     /// not record (a replay stops at it, so the snapshot must not hide it).
     func saveSnapshot() {
         snapshotPrefix = nil
-        guard !isScratch, savedEverything, recorder.issues.isEmpty else { return }
+        // A log replaced under the session is kept beside it, and gets no snapshot of the session.
+        guard !isScratch, !leavesSnapshotAlone, recorder.checkPath(), savedEverything, recorder.issues.isEmpty
+        else { return }
         let descriptor = Foundation.open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         defer { close(descriptor) }
@@ -79,7 +81,19 @@ extension Journal {
         snapshotPrefix = prefix
         let state = store.state
         let earlier = checkpoints.last { $0.prefix.actions < prefix.actions }
-        JournalSnapshot(journal: prefix, state: state, earlier: earlier).write(to: JournalSnapshot.path(forLog: path))
+        let snapshot = JournalSnapshot.path(forLog: path)
+        do {
+            try JournalSnapshot(journal: prefix, state: state, earlier: earlier).write(to: snapshot)
+        } catch .notOurs {
+            if !leavesSnapshotAlone {
+                console.warning(
+                    "\(snapshot) is not a snapshot todos wrote, so it was left as it is and start-up replays "
+                        + "the whole log; move it away to let todos keep one there")
+            }
+            leavesSnapshotAlone = true
+        } catch {
+            // Not an error: start-up replays the log.
+        }
         if prefix.position == prefix.actions { keep(Checkpoint(prefix: prefix, state: state)) }
     }
 

@@ -39,6 +39,10 @@ final class Journal {
     var recordingLock: LogLock?
     /// Why the log stopped being written during the session, if it did.
     let saveFailure: SaveFailure
+    /// Where warnings go.
+    let console: Console
+    /// Whether the file where the snapshot goes is not one `todos` wrote, so no snapshot is written.
+    var leavesSnapshotAlone = false
     /// Whether this scratch journal stands in for a log that could not be written at start-up.
     private(set) var standsInForUnwritableLog = false
     /// Whether everything the session did is in the log asked for: nothing failed to be written.
@@ -51,7 +55,8 @@ final class Journal {
     /// Whether the log's first action is `replaceAll`, the state an upgrade kept: read once, since
     /// the log's first line never changes while the journal lives.
     private(set) lazy var startsFromSavedState: Bool = LogFile.firstActionIs("replaceAll", inLogAt: path)
-    /// The lock that keeps a second `todos` off the log, held while the journal lives.
+    /// The lock that keeps a second `todos` off the log, held while the journal lives; none for a
+    /// scratch log, which no one else knows of.
     private let lock: LogLock?
 
     private init(
@@ -65,6 +70,7 @@ final class Journal {
         self.isScratch = isScratch
         self.lock = lock
         self.store = store
+        self.console = console
         let saveFailure = SaveFailure(console: console)
         self.saveFailure = saveFailure
         recorder = try ActionLogRecorder(appendingTo: path, registry: registry, onIssue: saveFailure.report)
@@ -72,8 +78,7 @@ final class Journal {
     }
 
     deinit {
-        if isScratch { unlink(path) }
-        recordingLock?.removeFile()
+        if isScratch { ScratchFile.remove(path) }
     }
 
     /// Opens the storage a session asked for and loads it into the store.
@@ -93,23 +98,21 @@ final class Journal {
     ) async throws(JournalError) -> Journal? {
         guard let path = try LogFile.path(for: storage, environment: environment) else { return nil }
         let isReadOnly = LogFile.isReadOnly(path)
-        let lock: LogLock?
+        let existed = LogFile.size(of: path) != nil
+        let lock: LogLock
         do {
-            lock = try LogLock(logPath: path)
+            lock = try LogLock(logPath: path, isReadOnly: isReadOnly)
         } catch {
             switch error {
             case .held(let pid): throw .locked(path: path, pid: pid)
-            // A read-only log is only read, so it needs no lock; its folder may allow no lock file.
-            case .unavailable where isReadOnly: lock = nil
-            case .unavailable(let reason):
-                throw .unusable(path: path, reason: "cannot open its lock file \(path).lock: \(reason)")
+            case .unavailable(let reason): throw .unusable(path: path, reason: reason)
             }
         }
         OnwardContainer.readImports(relativeTo: (path as NSString).deletingLastPathComponent)
         do {
             return try await load(path, isReadOnly: isReadOnly, lock: lock, into: store, console: console)
         } catch {
-            lock?.removeFile()  // the log is refused: nothing of this session is left beside it
+            if !existed { unlink(path) }  // the log is refused: nothing of this session is left
             throw error
         }
     }
@@ -125,8 +128,9 @@ final class Journal {
     /// - Returns: The journal, recording to the log (or in memory, for a log that cannot be written).
     /// - Throws: A ``JournalError`` when the log cannot be used; it is then left as it was.
     private static func load(
-        _ path: String, isReadOnly: Bool, lock: LogLock?, into store: ToDoStore, console: Console
+        _ path: String, isReadOnly: Bool, lock: LogLock, into store: ToDoStore, console: Console
     ) async throws(JournalError) -> Journal {
+        var lock = lock
         var isTorn = false
         var snapshot: SnapshotLoad?
         var replayed = 0
@@ -138,6 +142,12 @@ final class Journal {
             let lastSession = ToDoStore()
             let hadSnapshot = await loadSnapshot(of: path, into: lastSession) != nil
             try await upgrade(path, from: version, keeping: hadSnapshot ? lastSession.state : nil, console: console)
+            // The upgrade is a new file in the log's place: the lock moves to it.
+            do {
+                lock = try LogLock(logPath: path, isReadOnly: false)
+            } catch {
+                throw .unusable(path: path, reason: "cannot lock it after its upgrade")
+            }
         }
         if hasContent {
             snapshot = await loadSnapshot(of: path, into: store)
@@ -315,24 +325,24 @@ final class Journal {
         cuttingTornLine: Bool = false,
         console: Console
     ) async throws(JournalError) -> Journal {
-        let name = "todos-memory-\(getpid())-\(UUID().uuidString.prefix(8)).jsonl"
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent(name).path
+        var contents = Data()
         if let log, LogFile.hasContent(log) {
-            try LogFile.copy(log, to: path, cuttingTornLine: cuttingTornLine)
-            // A copy of an older log is upgraded to be appended to, keeping the state loaded.
-            if let version = ActionLogFormat.version(ofLogAt: path), version < ActionLogFormat.version {
-                do throws(JournalError) {
-                    try await upgrade(path, from: version, keeping: store.state, keepsOldLog: false, console: console)
-                } catch {
-                    unlink(path)
-                    throw error
-                }
+            contents = try LogFile.contents(of: log, cuttingTornLine: cuttingTornLine)
+        }
+        let path = try ScratchFile.create(holding: contents)
+        // A copy of an older log is upgraded to be appended to, keeping the state loaded.
+        if !contents.isEmpty, let version = ActionLogFormat.version(ofLogAt: path), version < ActionLogFormat.version {
+            do throws(JournalError) {
+                try await upgrade(path, from: version, keeping: store.state, keepsOldLog: false, console: console)
+            } catch {
+                ScratchFile.remove(path)
+                throw error
             }
         }
         do {
             return try Journal(path: path, isScratch: true, lock: nil, store: store, console: console)
         } catch {
-            unlink(path)
+            ScratchFile.remove(path)
             throw .unusable(path: path, reason: error.reason)
         }
     }

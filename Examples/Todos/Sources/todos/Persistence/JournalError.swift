@@ -4,7 +4,7 @@ enum JournalError: Error, CustomStringConvertible {
     case locked(path: String, pid: Int32?)
     /// The log's folder does not exist and is not the default one, which is created.
     case missingFolder(path: String, folder: String)
-    /// The log, its folder or its lock file could not be opened or created.
+    /// The log or its folder could not be opened or created.
     case unusable(path: String, reason: String)
     /// A line of the log that is not a complete, valid action; `location` is `file:line`.
     case corrupt(location: String, reason: String)

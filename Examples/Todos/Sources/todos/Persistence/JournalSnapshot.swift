@@ -99,32 +99,63 @@ struct JournalSnapshot: Codable {
         return snapshot
     }
 
+    /// Why a snapshot was not written.
+    enum WriteFailure: Error {
+        /// The file at its path is not one `todos` would write (a file of the user's, a symbolic
+        /// link): it is left as it is.
+        case notOurs
+        /// The temporary file could not be made, written or renamed (a read-only folder, a full
+        /// disk, a folder in the way).
+        case unwritable
+    }
+
     /// Writes the snapshot so that the file is always either the old one or the whole new one:
-    /// to `<path>.tmp`, flushed to the disk, then renamed over `path`.
+    /// to `<path>.tmp` (made anew, never through a link), flushed to the disk, then renamed over
+    /// `path`. Only a snapshot, even a damaged one, or an empty file is replaced.
     ///
     /// - Parameter path: The snapshot's path.
-    /// - Returns: Whether it was written; when not (a read-only folder, a full disk), nothing is
-    ///   left behind and the old snapshot, if any, is as it was.
-    @discardableResult
-    func write(to path: String) -> Bool {
+    /// - Throws: A ``WriteFailure`` when it was not written; nothing is then left behind, and the
+    ///   file at `path`, if any, is as it was.
+    func write(to path: String) throws(WriteFailure) {
+        try Self.checkReplaceable(path)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard var data = try? encoder.encode(self) else { return false }
+        guard var data = try? encoder.encode(self) else { throw .unwritable }
         data.append(UInt8(ascii: "\n"))
         let temporary = path + ".tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return false }
+        unlink(temporary)  // one a killed session left, or a link: never written through
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw .unwritable }
         let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
         let written = (try? file.write(contentsOf: data)) != nil && fsync(descriptor) == 0
         guard close(descriptor) == 0, written, rename(temporary, path) == 0 else {
             unlink(temporary)
-            return false
+            throw .unwritable
         }
         let folder = open((path as NSString).deletingLastPathComponent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folder >= 0 {
             fsync(folder)
             close(folder)
         }
-        return true
+    }
+
+    /// Checks that what is at a path may be replaced by a snapshot: nothing, an empty file, or a
+    /// file that starts as the snapshots `todos` writes do (keys sorted: `earlier` or `format`
+    /// first), damaged or not.
+    private static func checkReplaceable(_ path: String) throws(WriteFailure) {
+        var status = stat()
+        guard lstat(path, &status) == 0 else {
+            if errno == ENOENT { return }
+            throw .unwritable
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .unwritable
+        default: throw .notOurs
+        }
+        guard status.st_size > 0 else { return }
+        let start = FileHandle(forReadingAtPath: path).flatMap { try? $0.read(upToCount: 64) } ?? Data()
+        let ours = [#"{"earlier":"#, #"{"format":"\#(formatName)""#]
+        guard ours.contains(where: { start.starts(with: Data($0.utf8)) }) else { throw .notOurs }
     }
 }

@@ -81,24 +81,18 @@ enum LogFile {
         return access(path, W_OK) != 0 || status.st_mode & 0o222 == 0
     }
 
-    /// Copies a log to a new file, readable only by its owner.
+    /// A log's bytes.
     ///
     /// - Parameters:
     ///   - path: The log.
-    ///   - copy: The new file's path.
     ///   - cuttingTornLine: Whether to leave out a torn last line: what follows the last line break.
-    /// - Throws: ``JournalError/unusable(path:reason:)`` when the log cannot be read or the copy
-    ///   written.
-    static func copy(_ path: String, to copy: String, cuttingTornLine: Bool) throws(JournalError) {
+    /// - Throws: ``JournalError/unusable(path:reason:)`` when the log cannot be read.
+    static func contents(of path: String, cuttingTornLine: Bool) throws(JournalError) -> Data {
         guard let contents = FileManager.default.contents(atPath: path) else {
             throw .unusable(path: path, reason: "cannot read it to copy it")
         }
         let end = cuttingTornLine ? contents.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0 : contents.count
-        let attributes: [FileAttributeKey: Any] = [.posixPermissions: 0o600]
-        let copied = contents.prefix(end)
-        guard FileManager.default.createFile(atPath: copy, contents: copied, attributes: attributes) else {
-            throw .unusable(path: copy, reason: "cannot write a copy of \(path) there")
-        }
+        return contents.prefix(end)
     }
 
     /// Keeps a log as it is under a new name, `<log>.<label>-<UTC time>`, by a copy: the log

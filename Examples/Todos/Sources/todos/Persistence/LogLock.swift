@@ -1,60 +1,76 @@
 import Foundation
 
-/// An exclusive lock on an action log, so a second `todos` on the same file refuses to start.
+/// An exclusive lock on an action log itself, so that a second `todos` on the same file refuses
+/// to start, whatever path reaches it: a symbolic link, a hard link, a bind mount.
 ///
-/// The lock is `flock` on `<log>.lock`, which holds the owner's process id for the message. The
-/// system releases it when the process ends, however it ends, so a crash leaves no stale lock.
-final class LogLock: Sendable {
-    /// The lock file's descriptor, open for as long as the lock is held.
+/// The lock is `flock` on the log's own open file, so no file is made beside the log for it (one
+/// planted there, a link to another file among them, is never opened). The system releases it when
+/// the process ends, however it ends, so a crash leaves no stale lock. The holder's process id,
+/// for the message, comes from the system's table of locks (`/proc/locks`).
+final class LogLock {
+    /// The locked file's descriptor, open for as long as the lock is held.
     private let descriptor: Int32
-
-    /// The lock file's path.
-    private let path: String
 
     /// Why the lock was not taken.
     enum Failure: Error, Equatable {
-        /// Another process holds it; its process id, if it wrote one.
+        /// Another process holds it; its process id, if the system says.
         case held(pid: Int32?)
-        /// The lock file could not be opened; the system's reason.
+        /// The file could not be opened or created; the system's reason.
         case unavailable(String)
     }
 
-    /// Takes the lock for a log, without waiting.
+    /// Takes the lock on a log, without waiting, creating the log (empty, for its owner only) when
+    /// it does not exist.
     ///
-    /// - Parameter logPath: The log's path; the lock file is beside it.
+    /// - Parameters:
+    ///   - logPath: The log's path, its symbolic links already followed.
+    ///   - isReadOnly: Whether the log may only be read: it is then opened for reading, which is
+    ///     enough to lock it.
     /// - Throws: ``Failure/held(pid:)`` when another process has it.
-    init(logPath: String) throws(Failure) {
-        let path = logPath + ".lock"
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    convenience init(logPath: String, isReadOnly: Bool) throws(Failure) {
+        let flags = (isReadOnly ? O_RDONLY : O_RDWR | O_CREAT) | O_NOFOLLOW | O_CLOEXEC
+        let descriptor = open(logPath, flags, 0o600)
         guard descriptor >= 0 else { throw .unavailable(String(cString: strerror(errno))) }
+        try self.init(locking: descriptor)
+    }
+
+    /// Takes the lock on an open file, without waiting; the lock owns the descriptor from then on,
+    /// and closes it when it is refused.
+    ///
+    /// - Parameter descriptor: The file, open.
+    /// - Throws: ``Failure/held(pid:)`` when another process has it.
+    init(locking descriptor: Int32) throws(Failure) {
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-            let owner = Self.readPID(descriptor)
+            let holder = Self.holder(of: descriptor)
             close(descriptor)
-            throw .held(pid: owner)
+            throw .held(pid: holder)
         }
         self.descriptor = descriptor
-        self.path = path
-        let pid = "\(getpid())\n"
-        _ = ftruncate(descriptor, 0)
-        _ = pwrite(descriptor, pid, pid.utf8.count, 0)
     }
 
     deinit {
         close(descriptor)
     }
 
-    /// Deletes the lock file, for a log that is no longer written once this lock is released: a
-    /// second `todos` kept off it until then may open it after.
-    func removeFile() {
-        unlink(path)
-    }
-
-    /// The process id written in a lock file, if any.
-    private static func readPID(_ descriptor: Int32) -> Int32? {
-        var buffer = [UInt8](repeating: 0, count: 32)
-        let count = pread(descriptor, &buffer, buffer.count, 0)
-        guard count > 0 else { return nil }
-        let text = String(decoding: buffer[..<count], as: UTF8.self)
-        return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    /// The process that holds the `flock` on a file, from Linux's `/proc/locks`, whose lines read
+    /// `1: FLOCK  ADVISORY  WRITE <pid> <major>:<minor>:<inode> 0 EOF` (device numbers in hex).
+    private static func holder(of descriptor: Int32) -> Int32? {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0,
+            let table = FileManager.default.contents(atPath: "/proc/locks")
+        else { return nil }
+        let device = UInt64(status.st_dev)
+        let major = ((device >> 8) & 0xfff) | ((device >> 32) & ~0xfff)
+        let minor = (device & 0xff) | ((device >> 12) & ~0xff)
+        for line in String(decoding: table, as: UTF8.self).split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            guard fields.count > 5, fields[1] == "FLOCK" else { continue }
+            let file = fields[5].split(separator: ":")
+            guard file.count == 3, UInt64(file[0], radix: 16) == major, UInt64(file[1], radix: 16) == minor,
+                UInt64(file[2]) == UInt64(status.st_ino)
+            else { continue }
+            return Int32(fields[4])
+        }
+        return nil
     }
 }

@@ -4,7 +4,8 @@ import Onward
 /// once, as an error and a warning, and goes on in memory.
 ///
 /// The recorder has already stopped and cut off what it wrote of the failed line, so the log
-/// holds exactly what was saved before. The history commands, which replay the log, are refused
+/// holds exactly what was saved before; or, when another program replaced the log, kept what it
+/// wrote in a copy beside it, which the warning names. The history commands, which replay the log, are refused
 /// from then on: the log no longer holds the session.
 final class SaveFailure {
     /// Why the log stopped being written; `nil` while it is written.
@@ -29,8 +30,11 @@ final class SaveFailure {
         }
         reason = issue.reason
         console.error("cannot save to \(issue.file): \(issue.reason)")
-        console.warning(
-            "the session goes on in memory: this change and the ones after it are not saved; "
-                + "the log keeps what was saved before")
+        let kept =
+            issue.savedCopy.map {
+                "what it held, with what this session saved before, is in \($0) (use it with --file)"
+            }
+            ?? "the log keeps what was saved before"
+        console.warning("the session goes on in memory: this change and the ones after it are not saved; " + kept)
     }
 }

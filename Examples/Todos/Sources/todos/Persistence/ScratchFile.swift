@@ -1,0 +1,64 @@
+import Foundation
+
+/// The scratch log of a session that saves nothing (`--memory`, or a log that cannot be written):
+/// a new file in the temporary folder, readable by its owner only, removed when the session ends,
+/// also when a signal ends it (`SIGTERM`, `SIGHUP`, `SIGINT`, `SIGQUIT`, `SIGPIPE`); only
+/// `SIGKILL`, which no process can catch, leaves it behind.
+enum ScratchFile {
+    /// The signals whose default action ends the process, and after which the file is removed.
+    private static let endingSignals = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGPIPE]
+
+    /// The path the signal handler removes, as a C string made before any signal can come.
+    nonisolated(unsafe) private static var pending: UnsafeMutablePointer<CChar>?
+
+    /// Creates a scratch log, never through a link and never over a file that exists.
+    ///
+    /// - Parameter contents: What the file starts with.
+    /// - Returns: Its path.
+    /// - Throws: ``JournalError/unusable(path:reason:)`` when it cannot be created or written.
+    static func create(holding contents: Data) throws(JournalError) -> String {
+        let name = "todos-memory-\(getpid())-\(UUID().uuidString.prefix(8)).jsonl"
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(name).path
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw .unusable(path: path, reason: String(cString: strerror(errno))) }
+        let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        do {
+            try file.write(contentsOf: contents)
+        } catch {
+            unlink(path)
+            throw .unusable(path: path, reason: "cannot write it: \(error.localizedDescription)")
+        }
+        removeOnSignals(path)
+        return path
+    }
+
+    /// Removes a scratch log, and forgets it for the signal handler.
+    ///
+    /// - Parameter path: The scratch log's path.
+    static func remove(_ path: String) {
+        unlink(path)
+        if let pending, String(cString: pending) == path {
+            Self.pending = nil
+            free(pending)
+        }
+    }
+
+    /// Makes the signals that end the process remove the file first. A signal that the program
+    /// handles itself (`SIGINT` at the readline prompt) or ignores keeps its handler.
+    private static func removeOnSignals(_ path: String) {
+        let old = pending
+        pending = strdup(path)
+        free(old)
+        for number in endingSignals {
+            var current = sigaction()
+            guard sigaction(number, nil, &current) == 0, current.__sigaction_handler.sa_handler == nil else {
+                continue
+            }
+            signal(number) { number in
+                if let path = ScratchFile.pending { unlink(path) }
+                signal(number, SIG_DFL)
+                raise(number)  // delivered once the handler returns, ending the process as it would have
+            }
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+/// Files that change under a running session, or that stand where `todos` keeps its own: the log
+/// replaced or reached by a hard link, files beside it that `todos` did not make, and the scratch
+/// log of `--memory`. Each runs the real binary.
+@Suite struct FileChangesTests {
+    @Test func aLogReplacedDuringASessionIsKeptBesideItAndGetsNoSnapshot() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("errors.txt", "")
+        let session = try TodosRun.startHolding(
+            ["--file", "rep.jsonl"], answering: "add first\n", lines: 1, in: folder, errors: folder.file("errors.txt"))
+        // Another program saves the log by rename, as an editor or a sync tool does.
+        let elsewhere = ActionLogText.log([("add", #"["written elsewhere"]"#)])
+        try folder.write("rep.tmp", elsewhere)
+        #expect(rename(folder.file("rep.tmp"), folder.file("rep.jsonl")) == 0)
+        try session.input?.write(contentsOf: Data("add second\ndone 1\n".utf8))
+        try session.input?.close()
+        #expect(Spawn.wait(session.pid) == 1, "a script whose changes were not all saved fails")
+        #expect(session.output?.readToEnd() == "added 1: first\nadded 2: second\ncompleted 1: first\n")
+
+        let copies = folder.list().filter { $0.hasPrefix("rep.jsonl.session-") }
+        try #require(copies.count == 1)
+        #expect(
+            folder.read("errors.txt")
+                == "error: cannot save to \(folder.file("rep.jsonl")): another program replaced or removed it "
+                + "during this session\nwarning: the session goes on in memory: this change and the ones after it "
+                + "are not saved; what it held, with what this session saved before, is in "
+                + "\(folder.file(copies[0])) (use it with --file)\n")
+        #expect(folder.read(copies[0]) == ActionLogText.log([("add", #"["first"]"#)]))
+        #expect(folder.read("rep.jsonl") == elsewhere, "the new file is left as the other program wrote it")
+        #expect(!folder.list().contains("rep.jsonl.snapshot"), "no snapshot pairs the session with the new file")
+        let next = try TodosRun.run(["--file", "rep.jsonl"], input: "list\n", in: folder)
+        #expect(next.output == "  1 [ ] written elsewhere\n1 todo: 1 active, 0 done\n")
+        let kept = try TodosRun.run(["--file", copies[0]], input: "list\n", in: folder)
+        #expect(kept.output == "  1 [ ] first\n1 todo: 1 active, 0 done\n")
+    }
+
+    @Test func aHardLinkToALogIsLockedWithIt() throws {
+        let folder = try TemporaryFolder()
+        #expect(try TodosRun.run(["--file", "h.jsonl"], input: "add A\n", in: folder).status == 0)
+        #expect(link(folder.file("h.jsonl"), folder.file("h2.jsonl")) == 0)
+        let first = try TodosRun.startHolding(["--file", "h.jsonl"], answering: "list\n", lines: 2, in: folder)
+        try TodosRun.expectRefused(file: "h2.jsonl", heldBy: first.pid, in: folder)
+        try first.input?.write(contentsOf: Data("add C\n".utf8))
+        try first.input?.close()
+        #expect(Spawn.wait(first.pid) == 0)
+        #expect(folder.read("h2.jsonl") == ActionLogText.log([("add", #"["A"]"#), ("add", #"["C"]"#)]))
+    }
+
+    @Test func filesBesideTheLogThatTodosDidNotMakeAreLeftAsTheyAre() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("important.txt", "keep me\n")
+        // A link planted where older versions kept their lock file, and a file of the user's
+        // where the snapshot goes.
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.file("notes.lock"), withDestinationPath: "important.txt")
+        try folder.write("notes.snapshot", "my own notes\n")
+        let run = try TodosRun.run(["--file", "notes"], input: "add A\n", in: folder)
+        #expect(run.output == "added 1: A\n")
+        #expect(
+            run.errors
+                == "warning: \(folder.file("notes.snapshot")) is not a snapshot todos wrote, so it was left as it is "
+                + "and start-up replays the whole log; move it away to let todos keep one there\n")
+        #expect(run.status == 0)
+        #expect(folder.read("important.txt") == "keep me\n")
+        #expect(folder.read("notes.snapshot") == "my own notes\n")
+        #expect(folder.read("notes") == ActionLogText.log([("add", #"["A"]"#)]))
+        #expect(!folder.list().contains { $0.contains(".tmp") })
+    }
+
+    @Test func aRecordingIsNeverTheLogsOwnSnapshot() throws {
+        let folder = try TemporaryFolder()
+        let run = try TodosRun.run(["--file", "m.jsonl"], input: "add A\n:record m.jsonl.snapshot\n", in: folder)
+        #expect(run.output == "added 1: A\n")
+        #expect(
+            run.errors
+                == "error: line 2: cannot record to \(folder.file("m.jsonl.snapshot")): that is where todos keeps "
+                + "the snapshot of \(folder.file("m.jsonl")); give another file\n")
+        #expect(run.status == 1)
+        #expect(folder.read("m.jsonl") == ActionLogText.log([("add", #"["A"]"#)]))
+        #expect(folder.read("m.jsonl.snapshot")?.hasPrefix(#"{"format":"todos-snapshot""#) == true)
+    }
+
+    @Test(arguments: [SIGTERM, SIGHUP, SIGINT, SIGPIPE])
+    func theScratchLogOfMemoryIsPrivateAndRemovedWhenASignalEndsTodos(signal: Int32) throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.file("tmp"), withIntermediateDirectories: false)
+        let session = try TodosRun.startHolding(
+            ["--memory"], answering: "add secret\n", lines: 1, in: folder, environment: ["TMPDIR": folder.file("tmp")])
+        let scratch = folder.list("tmp")
+        try #require(scratch.count == 1)
+        var status = stat()
+        #expect(stat(folder.file("tmp/" + scratch[0]), &status) == 0)
+        #expect(status.st_mode & 0o777 == 0o600, "only its owner may read the titles")
+        kill(session.pid, signal)
+        #expect(Spawn.wait(session.pid) == 128 + signal)
+        #expect(folder.list("tmp").isEmpty)
+    }
+}
