@@ -241,6 +241,17 @@ import Testing
         #expect(aFolder.status == 1)
     }
 
+    @Test func aDeviceOrAPipeIsRefusedWithoutReadingIt() throws {
+        let folder = try folder()
+        mkfifo(folder.file("pipe"), 0o600)  // nothing writes to it: opening it would wait forever
+        for log in ["/dev/zero", "pipe"] {
+            let run = try TodosRun.run(["replay", log], in: folder)
+            #expect(run.errors == "todos: \(log) is not a regular file (a device or a pipe), so not an action log\n")
+            #expect(run.output.isEmpty)
+            #expect(run.status == 1)
+        }
+    }
+
     @Test(.enabled(if: getuid() != 0, "root reads any file"))
     func anUnreadableLogIsAnError() throws {
         let folder = try folder()

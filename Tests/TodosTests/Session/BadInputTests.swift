@@ -20,6 +20,14 @@ import Testing
         ("add a\u{1B}[2Jb", "the title holds a control character (U+001B); type the title without it"),
         ("add a\u{0}b", "the title holds a control character (U+0000); type the title without it"),
         ("edit 1 a\tb", "the title holds a control character (U+0009); type the title without it"),
+        (
+            "add \u{200B}\u{2060}",
+            "the title shows nothing: it holds only invisible characters (U+200B); type a title that shows"
+        ),
+        (
+            "add a" + String(repeating: "\u{301}", count: 100_000),
+            "the title takes 200001 bytes; at most 1000 are allowed (combining marks count too); type a shorter title"
+        ),
         ("done", "'done' needs an id; type 'done <id>' ('list' shows the ids)"),
         ("done x", "'x' is not an id; ids are whole numbers from 1, as 'list' shows them; type 'done <id>'"),
         ("done 0", "'0' is not an id; ids are whole numbers from 1, as 'list' shows them; type 'done <id>'"),
@@ -77,6 +85,15 @@ import Testing
         #expect(run.output.isEmpty)
         #expect(run.status == 1)
         #expect(folder.read("todos.jsonl") == Self.seeded)
+    }
+
+    @Test func aByteOrderMarkBeforeAScriptIsNotPartOfItsFirstCommand() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todos.jsonl", Self.seeded)
+        let run = try TodosRun.run(["--file", "todos.jsonl"], input: "\u{FEFF}add Call Ann\n", in: folder)
+        #expect(run.output == "added 2: Call Ann\n")
+        #expect(run.errors.isEmpty)
+        #expect(run.status == 0)
     }
 
     @Test func aFailedLineDoesNotStopTheScript() throws {

@@ -5,6 +5,9 @@ public struct TitleValidator: Sendable {
     /// The longest title accepted, in characters.
     public var maximumLength = 200
 
+    /// The most UTF-8 bytes a title may take: a character may hold any number of combining marks.
+    public var maximumBytes = 1_000
+
     /// Creates a validator.
     public init() {}
 
@@ -12,19 +15,29 @@ public struct TitleValidator: Sendable {
     ///
     /// - Parameters:
     ///   - title: The title as typed.
-    ///   - refusingControlCharacters: Whether a control character is refused; a format-1 log's
-    ///     imports, run again, did not refuse them (``ImportRules/formatOne``).
+    ///   - refusingControlCharacters: Whether the checks a format-1 log's imports did not make
+    ///     are made: a control character, a title that shows nothing, one over ``maximumBytes``.
+    ///     Those imports, run again, must add what they added then (``ImportRules/formatOne``).
     /// - Returns: The trimmed title.
-    /// - Throws: ``TodoError/emptyTitle``, ``TodoError/titleTooLong(_:maximum:)`` or
-    ///   ``TodoError/controlCharacter(_:)``.
+    /// - Throws: ``TodoError/emptyTitle``, ``TodoError/titleTooLong(_:maximum:)``,
+    ///   ``TodoError/controlCharacter(_:)``, ``TodoError/invisibleTitle(_:)`` or
+    ///   ``TodoError/titleTooLarge(_:maximum:)``.
     public func validated(_ title: String, refusingControlCharacters: Bool = true) throws(TodoError) -> String {
         let trimmed = title.trimmingWhitespace()
         guard !trimmed.isEmpty else { throw .emptyTitle }
         guard trimmed.count <= maximumLength else { throw .titleTooLong(trimmed.count, maximum: maximumLength) }
-        if refusingControlCharacters,
-            let control = trimmed.unicodeScalars.first(where: { $0.properties.generalCategory == .control })
-        {
+        guard refusingControlCharacters else { return trimmed }
+        let scalars = trimmed.unicodeScalars
+        if let control = scalars.first(where: { $0.properties.generalCategory == .control }) {
             throw .controlCharacter(control.value)
+        }
+        if let first = scalars.first,
+            scalars.allSatisfy({ $0.properties.isWhitespace || $0.properties.isDefaultIgnorableCodePoint })
+        {
+            throw .invisibleTitle(first.value)
+        }
+        guard trimmed.utf8.count <= maximumBytes else {
+            throw .titleTooLarge(trimmed.utf8.count, maximum: maximumBytes)
         }
         return trimmed
     }

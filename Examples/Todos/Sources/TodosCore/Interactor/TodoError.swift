@@ -9,6 +9,12 @@ public enum TodoError: Error, Equatable, CustomStringConvertible {
     /// A title holding a control character (a terminal would act on it instead of showing it),
     /// by its code point.
     case controlCharacter(UInt32)
+    /// A title of invisible characters only (such as U+200B, a zero-width space), which would list
+    /// as nothing; by the first one's code point.
+    case invisibleTitle(UInt32)
+    /// A title whose UTF-8 bytes are more than the validator accepts (combining marks add bytes, not
+    /// characters).
+    case titleTooLarge(Int, maximum: Int)
     /// An id that names no todo.
     case unknownID(Int)
     /// A file `import` could not read.
@@ -23,6 +29,10 @@ public enum TodoError: Error, Equatable, CustomStringConvertible {
             "the title has \(length) characters; at most \(maximum) are allowed"
         case .controlCharacter(let codePoint):
             "the title holds a control character (\(String(format: "U+%04X", codePoint)))"
+        case .invisibleTitle(let codePoint):
+            "the title shows nothing: it holds only invisible characters (\(String(format: "U+%04X", codePoint)))"
+        case .titleTooLarge(let bytes, let maximum):
+            "the title takes \(bytes) bytes; at most \(maximum) are allowed (combining marks count too)"
         case .unknownID(let id):
             "no todo has id \(id)"
         case .unreadableFile(let path, let reason):

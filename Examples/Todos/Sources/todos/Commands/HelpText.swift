@@ -14,12 +14,31 @@ enum HelpText {
             + ["Ids are the numbers 'list' shows. Tab completes commands and ids; '#' starts a comment."]
     }
 
-    /// One command's syntax and summary.
+    /// What a title may be, as `add`, `edit` and `import` check it.
+    static let titleRules =
+        "A title is trimmed, and holds 1 to 200 characters (at most 1,000 bytes), no control character "
+        + "(a tab, an escape) and something that shows."
+
+    /// What `import` reads.
+    static let importFormat =
+        "Each line of the UTF-8 text file is a title; '- [ ] title' and '- [x] title' lines (a Markdown "
+        + "checklist) are added not done and done; blank lines are skipped; a relative path is from the "
+        + "working folder, '~/' from your home. One bad line refuses the whole file, naming it."
+
+    /// One command's syntax and summary, then the rules of what it takes, for those that take a
+    /// title or a file.
     ///
     /// - Parameter name: The command's name.
-    /// - Returns: The line, or `nil` if no command has that name.
-    static func topic(_ name: String) -> String? {
-        CommandSpec.named(name).map { "\($0.usage): \($0.summary)" }
+    /// - Returns: The lines, or `nil` if no command has that name.
+    static func topic(_ name: String) -> [String]? {
+        guard let command = CommandSpec.named(name) else { return nil }
+        let rules: [String] =
+            switch command.arguments {
+            case .title, .idAndTitle: [titleRules]
+            case .file: [importFormat, titleRules]
+            default: []
+            }
+        return ["\(command.usage): \(command.summary)"] + rules.map { "  " + $0 }
     }
 }
 

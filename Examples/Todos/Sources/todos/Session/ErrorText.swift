@@ -14,8 +14,10 @@ enum ErrorText {
             "no todo has id \(id); 'list' shows the ids"
         case .emptyTitle:
             "the title is empty; type a title after the command"
-        case .titleTooLong:
+        case .titleTooLong, .titleTooLarge:
             "\(error); type a shorter title"
+        case .invisibleTitle:
+            "\(error); type a title that shows"
         case .controlCharacter:
             "\(error); type the title without it"
         case .unreadableFile(let path, let reason):

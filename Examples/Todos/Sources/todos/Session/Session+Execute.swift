@@ -55,7 +55,7 @@ extension Session {
         case .help(nil):
             for line in HelpText.all { console.print(line) }
         case .help(let topic?):
-            console.print(HelpText.topic(topic) ?? topic)
+            for line in HelpText.topic(topic) ?? [topic] { console.print(line) }
         case .state:
             console.print(store.stateJSON)
         case .expand(let target):
