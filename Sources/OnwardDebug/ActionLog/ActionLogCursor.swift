@@ -141,6 +141,7 @@ final class ActionLogCursor<S: Store> {
     /// - Throws: ``ActionLogError`` for the first line that is not a valid action.
     func next() throws(ActionLogError) -> Step? {
         while let line = try nextLine() {
+            if line.range.isEmpty, try onlyEmptyLinesFollow() { return nil }
             guard case .object(let fields) = LogLineFields.parse(line.buffer, in: line.range) else {
                 throw notAnObject(line)
             }
@@ -392,6 +393,20 @@ final class ActionLogCursor<S: Store> {
             throw failure(kind, reason)
         }
         version = ActionLogHeader.version(in: fields) ?? ActionLogFormat.version
+    }
+
+    /// Whether the lines after an empty one are all empty too: line breaks an editor added at the
+    /// end of the log, which end it. When another line follows, the empty line is an error, and
+    /// the line number goes back to it.
+    private func onlyEmptyLinesFollow() throws(ActionLogError) -> Bool {
+        let emptyLine = lineNumber
+        while let line = try nextLine() {
+            guard line.range.isEmpty else {
+                lineNumber = emptyLine
+                return false
+            }
+        }
+        return true
     }
 
     /// The next line, read.

@@ -393,6 +393,10 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
                 }
                 return LogTail()
             }
+            // Empty lines at the end (an editor's) would stand between the last line and the next.
+            if let end = try LogFileScan.endWithoutEmptyLines(of: descriptor), ftruncate(descriptor, off_t(end)) != 0 {
+                throw FileFailure(code: errno, operation: "cut the empty lines at its end")
+            }
             tail = try LogTail(descriptor: descriptor)
         } catch {
             throw ActionLogError(kind: .unreadableFile, file: path, line: 0, reason: error.reason)

@@ -84,6 +84,33 @@ enum LogFileScan {
         return (length, try read(descriptor, into: &byte, at: offset - 1) == 1 ? byte[0] : nil)
     }
 
+    /// Where an open file ends without the empty lines at its end (line breaks an editor added):
+    /// just after the line break of its last line that holds anything.
+    ///
+    /// - Parameter descriptor: The file, open for reading.
+    /// - Returns: That offset, or `nil` when no empty line ends the file (or it holds nothing else).
+    /// - Throws: ``FileFailure`` when reading fails.
+    static func endWithoutEmptyLines(of descriptor: Int32) throws(FileFailure) -> Int? {
+        let (length, _) = try length(andByteBefore: 0, in: descriptor)
+        let isBreak = { (byte: UInt8) in byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        var end = length
+        while end > 0 {
+            let start = max(0, end - chunk.count)
+            guard try read(descriptor, into: &chunk, at: start) >= end - start else { return nil }
+            if let last = chunk[..<(end - start)].lastIndex(where: { !isBreak($0) }) {
+                // The breaks after the last byte of a line: keep the first one (two for `\r\n`).
+                var kept = [UInt8](repeating: 0, count: 2)
+                let count = try read(descriptor, into: &kept, at: start + last + 1)
+                let lineBreak = count == 2 && kept == [UInt8(ascii: "\r"), UInt8(ascii: "\n")] ? 2 : 1
+                let cut = start + last + 1 + lineBreak
+                return cut < length ? cut : nil
+            }
+            end = start
+        }
+        return nil
+    }
+
     /// One `pread`, retried when interrupted.
     static func read(_ descriptor: Int32, into chunk: inout [UInt8], at offset: Int) throws(FileFailure) -> Int {
         while true {

@@ -130,6 +130,20 @@ import Testing
         #expect(folder.list().filter { !$0.hasPrefix(".run-") } == ["data", "home", "todos.jsonl"])
     }
 
+    @Test func emptyLinesAtTheEndOfALogEndItAndTheNextActionFollowsItsLastLine() throws {
+        let folder = try TemporaryFolder()
+        let log = ActionLogText.log([("add", #"["A"]"#)])
+        try folder.write("edited.jsonl", log + "\n\r\n")  // as an editor may leave it
+        let replay = try TodosRun.run(["replay", "edited.jsonl"], in: folder)
+        #expect(replay.output == "replayed 1 action from edited.jsonl; 1 todo: 1 active, 0 done\n")
+        #expect(replay.status == 0)
+        let run = try TodosRun.run(["--file", "edited.jsonl"], input: "add B\n", in: folder)
+        #expect(run.output == "added 2: B\n")
+        #expect(run.errors.isEmpty)
+        #expect(run.status == 0)
+        #expect(folder.read("edited.jsonl") == ActionLogText.log([("add", #"["A"]"#), ("add", #"["B"]"#)]))
+    }
+
     @Test func aSecondTodosOnTheSameLogRefuses() throws {
         let folder = try TemporaryFolder()
         let first = try TodosRun.startHolding(["--file", "todos.jsonl"], answering: "list\n", lines: 1, in: folder)

@@ -71,6 +71,33 @@ import Testing
         #expect(run.status == 1)
     }
 
+    @Test func scriptsReplayGivesTheReasonAfterAWarningAndRefusesAnUnknownOptionAnywhere() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.file("logs"), withIntermediateDirectories: true)
+        // A format-1 log warns that its import reads the file again, then differs from its state.
+        try folder.write(
+            "logs/old.jsonl",
+            #"{"format":"onward-action-log","version":1,"store":"ToDoStore"}"# + "\n"
+                + #"{"seq":1,"action":"importFile","args":["list.txt"]}"# + "\n")
+        try folder.write("logs/list.txt", "A\n")
+        try folder.write("logs/old.expected.json", #"{"todos":[]}"#)
+        let run = try ScriptRun.run("replay", ["logs/old.jsonl"], in: folder)
+        #expect(run.output.hasPrefix("FAIL logs/old.jsonl: the state differs from logs/old.expected.json: "))
+        #expect(run.status == 1)
+        let bogus = try ScriptRun.run("replay", ["logs/old.jsonl", "--bogus"], in: folder)
+        #expect(bogus.errors == "replay: unknown option --bogus (see --help)\n")
+        #expect(bogus.output.isEmpty)
+        #expect(bogus.status == 2)
+    }
+
+    @Test func scriptsRecordKeepsNoLogWhenNothingWasRecorded() throws {
+        let folder = try TemporaryFolder()
+        let run = try ScriptRun.run("record", ["empty.jsonl"], input: "", in: folder)
+        #expect(run.errors == "record: nothing was recorded, so no log was kept\n")
+        #expect(run.status == 1)
+        #expect(!folder.list().contains { $0.hasPrefix("empty") })
+    }
+
     @Test func scriptsReplayRefusesAFolderWithoutLogs() throws {
         let folder = try TemporaryFolder()
         let run = try ScriptRun.run("replay", ["home"], in: folder)
@@ -115,6 +142,7 @@ import Testing
                 == #"{"todos":[{"id":1,"isCompleted":false,"title":"Bread"},{"id":2,"isCompleted":true,"title":"Eggs"}]}"#
                 + "\n")
         #expect(!folder.list().contains("shopping.jsonl.lock"))
+        #expect(!folder.list().contains("shopping.jsonl.snapshot"), "the log is replayed, never opened with its cache")
         let again = try ScriptRun.run("record", ["shopping.jsonl"], in: folder)
         #expect(
             again.errors
