@@ -90,8 +90,43 @@ extension ScoreInteractor {
     }
 }
 
+extension ScoreInteractor {
+    enum ScorerError: Error, Equatable {
+        case badName(String)
+    }
+
+    /// The scorer's name as ``goal`` takes it, or why it is refused.
+    func checkedScorer(_ name: String) throws(ScorerError) -> String {
+        guard !name.isEmpty, name.count <= 40 else { throw .badName(name) }
+        return name
+    }
+}
+
 @MainActor
 @Suite struct CreatingActionsTests {
+    @Test func badInputIsRefusedBeforeDispatch() {
+        let board = Scoreboard()
+        var message: String?
+        for typed in ["", "Kim"] {
+            do {
+                board.dispatch(\.goal, .home, try board.interactor.checkedScorer(typed))
+            } catch {
+                message = "Type the scorer's name, up to 40 letters"  // shown by the UI; the store is unchanged
+            }
+            if typed.isEmpty {
+                #expect(message != nil)
+                #expect(board.home == 0 && board.events.isEmpty)
+            }
+        }
+        #expect(board.events == ["goal home: Kim"])
+        do {
+            _ = try board.interactor.checkedScorer(String(repeating: "x", count: 41))
+            Issue.record("a name of 41 letters was accepted")
+        } catch {
+            #expect(error == .badName(String(repeating: "x", count: 41)))
+        }
+    }
+
     @Test func dispatchingByKeyPath() {
         let board = Scoreboard()
         board.dispatch(\.homeGoal)

@@ -66,13 +66,6 @@ struct FixedPrices: PriceList {
         }
     }
 
-    @Test func addingAnItem() {
-        let store = TestStore(Basket())
-        store.dispatch(\.add, "Milk") {
-            $0.items = ["Milk"]
-        }
-    }
-
     @Test func aChangeThatDiffersFailsTheTest() {
         withKnownIssue {
             let store = TestStore(Basket())
@@ -89,30 +82,6 @@ struct FixedPrices: PriceList {
         }
     }
 
-    @Test func checkingOut() async {
-        let store = TestStore(Basket()) { $0[\.prices] = FixedPrices() }
-        store.dispatch(\.add, "Milk") { $0.items = ["Milk"] }
-        store.dispatch(\.add, "Eggs") { $0.items = ["Milk", "Eggs"] }
-        await store.dispatch(\.checkout) {
-            $0.isCheckingOut = true
-        }
-        await store.receive(\.totalMutator, 500) {
-            $0.total = 500
-        }
-        await store.receive(\.isCheckingOutMutator, false) {
-            $0.isCheckingOut = false
-        }
-    }
-
-    @Test func checkingOutWithoutItsEffects() async {
-        let store = TestStore(Basket(), exhaustivity: .off) { $0[\.prices] = FixedPrices() }
-        store.dispatch(\.add, "Milk")
-        await store.dispatch(\.checkout)
-        await store.receive(\.totalMutator, 250) {
-            $0.total = 250
-        }
-    }
-
     @Test func aDependencyTheTestDidNotReplace() async {
         await withKnownIssue {
             let store = TestStore(Basket(), reportsDependenciesNotOverridden: true)
@@ -125,5 +94,38 @@ struct FixedPrices: PriceList {
                 "'checkout' read a dependency the test did not override: prices (PriceList)"
             ]
         }
+    }
+}
+
+// The tests as the article shows them: each pasted at a file's top level, as a reader would.
+
+@MainActor @Test func addingAnItem() {
+    let store = TestStore(Basket())
+    store.dispatch(\.add, "Milk") {
+        $0.items = ["Milk"]
+    }
+}
+
+@MainActor @Test func checkingOut() async {
+    let store = TestStore(Basket()) { $0[\.prices] = FixedPrices() }
+    store.dispatch(\.add, "Milk") { $0.items = ["Milk"] }
+    store.dispatch(\.add, "Eggs") { $0.items = ["Milk", "Eggs"] }
+    await store.dispatch(\.checkout) {
+        $0.isCheckingOut = true
+    }
+    await store.receive(\.totalMutator, 500) {
+        $0.total = 500
+    }
+    await store.receive(\.isCheckingOutMutator, false) {
+        $0.isCheckingOut = false
+    }
+}
+
+@MainActor @Test func checkingOutWithoutItsEffects() async {
+    let store = TestStore(Basket(), exhaustivity: .off) { $0[\.prices] = FixedPrices() }
+    store.dispatch(\.add, "Milk")
+    await store.dispatch(\.checkout)
+    await store.receive(\.totalMutator, 250) {
+        $0.total = 250
     }
 }
