@@ -69,8 +69,8 @@ enum LeafKind {
             case "\t": text += "\\t"
             case "\0": text += "\\0"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    text += "\\u{\(String(scalar.value, radix: 16))}"
+                if scalar.isControlCharacter {
+                    text += scalar.swiftEscape
                 } else {
                     text.unicodeScalars.append(scalar)
                 }

@@ -39,7 +39,7 @@ enum ListView {
         var lines = shown.map { row in
             let id = String(repeating: " ", count: width - String(row.id).count) + String(row.id)
             let mark = row.isCompleted ? style.done("[x]") : "[ ]"
-            return "\(style.dim(id)) \(mark) \(row.title)"
+            return "\(style.dim(id)) \(mark) \(row.title.escapingControlCharacters)"
         }
         let done = rows.filter(\.isCompleted).count
         let total = "\(rows.count) \(rows.count == 1 ? "todo" : "todos")"

@@ -11,26 +11,28 @@ extension Session {
         case .add(let title):
             let id = store.nextID
             try await perform(.add(title))
-            console.print("added \(id): \(store.todo(withID: id)?.title ?? title)")
+            console.print("added \(id): \((store.todo(withID: id)?.title ?? title).escapingControlCharacters)")
         case .complete(let id):
             let todo = try existing(id)
             guard !todo.isCompleted else {
-                console.print("\(id) is already done: \(todo.title) ('toggle \(id)' marks it not done)")
+                console.print(
+                    "\(id) is already done: \(todo.title.escapingControlCharacters) ('toggle \(id)' marks it not done)")
                 return
             }
             try await perform(.toggle(id))
-            console.print("completed \(id): \(todo.title)")
+            console.print("completed \(id): \(todo.title.escapingControlCharacters)")
         case .toggle(let id):
             let todo = try existing(id)
             try await perform(.toggle(id))
-            console.print("\(todo.isCompleted ? "completed" : "reopened") \(id): \(todo.title)")
+            console.print(
+                "\(todo.isCompleted ? "completed" : "reopened") \(id): \(todo.title.escapingControlCharacters)")
         case .edit(let id, let title):
             try await perform(.edit(id, title))
-            console.print("edited \(id): \(store.todo(withID: id)?.title ?? title)")
+            console.print("edited \(id): \((store.todo(withID: id)?.title ?? title).escapingControlCharacters)")
         case .remove(let id):
             let todo = try existing(id)
             try await perform(.remove(id))
-            console.print("removed \(id): \(todo.title)")
+            console.print("removed \(id): \(todo.title.escapingControlCharacters)")
         case .clearCompleted:
             let count = store.todos.filter(\.isCompleted).count
             guard count > 0 else {

@@ -1,3 +1,5 @@
+import Onward
+
 #if canImport(Glibc)
     @preconcurrency import Glibc
 #elseif canImport(Darwin)
@@ -5,6 +7,10 @@
 #endif
 
 /// Where the REPL writes: results on standard output, errors and warnings on standard error.
+///
+/// Errors, warnings and notes are plain text that may quote a log (an action's name, a title), so
+/// their control characters are escaped (``Swift/String/escapingControlCharacters``); lines on
+/// standard output are escaped where they are made, around their colors.
 struct Console {
     /// The style of standard output.
     let output: Style
@@ -31,7 +37,7 @@ struct Console {
     /// - Parameter message: What was wrong and what to do.
     func error(_ message: String) {
         fflush(stdout)
-        fputs(errors.error("error:") + " " + message + "\n", stderr)
+        fputs(errors.error("error:") + " " + message.escapingControlCharacters + "\n", stderr)
     }
 
     /// Writes `warning: message` on standard error.
@@ -39,15 +45,15 @@ struct Console {
     /// - Parameter message: What happened and what was done about it.
     func warning(_ message: String) {
         fflush(stdout)
-        fputs(errors.warning("warning:") + " " + message + "\n", stderr)
+        fputs(errors.warning("warning:") + " " + message.escapingControlCharacters + "\n", stderr)
     }
 
-    /// Writes a line on standard error as it is.
+    /// Writes a line on standard error as it is, but for its control characters.
     ///
     /// - Parameter line: The line, without a line break.
     func note(_ line: String) {
         fflush(stdout)
-        fputs(line + "\n", stderr)
+        fputs(line.escapingControlCharacters + "\n", stderr)
     }
 
     /// Sends what was written on standard output, so that it precedes the next prompt or error.
