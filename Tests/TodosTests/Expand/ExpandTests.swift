@@ -123,7 +123,7 @@ import Testing
             run.output == """
                 // Counter.swift:1
                   import Onward
-                -
+
                 - @Interactor
                   final class CounterInteractor {
                       var step: Int

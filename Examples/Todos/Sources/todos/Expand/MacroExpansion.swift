@@ -86,7 +86,54 @@ enum MacroExpansion {
         else {
             throw Failure(description: "cannot read \(path): not readable UTF-8 text")
         }
-        return expanded(text, path: path, firstLine: 1, style: style)
+        return expandedByDeclaration(text, path: path, style: style)
+    }
+
+    /// A whole file, each top-level declaration that uses Onward's macros expanded on its own, the
+    /// rest as written: what a declaration generates stands after it, as `todos expand TYPE` shows
+    /// it, and the work grows with the file rather than with its square (expanding and comparing the
+    /// file at once took minutes for thousands of stores). A file that does not parse is expanded
+    /// whole, so that its syntax errors are reported as the compiler reports them.
+    private static func expandedByDeclaration(_ text: String, path: String, style: Style) -> Output {
+        let tree = Parser.parse(source: text)
+        guard !tree.hasError else { return expanded(text, path: path, firstLine: 1, style: style) }
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        var ranges: [ClosedRange<Int>] = []  // 0-based line numbers, in order, merged where they meet
+        for declaration in TopLevelDeclaration.all(in: tree) where declaration.usesOnwardMacros {
+            // From the line after the previous declaration's last one: blank and comment lines before
+            // an attribute go with it, as the expansion of a whole file takes them.
+            let start = converter.location(for: declaration.syntax.position).line - 1
+            let firstToken = converter.location(for: declaration.syntax.positionAfterSkippingLeadingTrivia).line - 1
+            let first = start == firstToken ? start : start + 1
+            let last = converter.location(for: declaration.syntax.endPositionBeforeTrailingTrivia).line - 1
+            if let previous = ranges.last, previous.upperBound >= first {
+                ranges[ranges.count - 1] = previous.lowerBound...max(previous.upperBound, last)
+            } else {
+                ranges.append(first...last)
+            }
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var output = Output(lines: [style.dim("// \(path):1")])
+        var diagnostics: [String] = []
+        var next = 0
+        func written(upTo end: Int) {
+            for line in lines[next..<end] {
+                output.lines.append(AnnotatedLine(origin: .written, text: line).rendered(style))
+            }
+            next = end
+        }
+        for range in ranges {
+            written(upTo: range.lowerBound)
+            let snippet = lines[range].joined(separator: "\n") + "\n"
+            let part = expanded(snippet, path: path, firstLine: range.lowerBound + 1, style: style)
+            output.lines += part.lines.dropFirst().prefix(while: { !$0.hasPrefix("\(path):") })
+            diagnostics += part.lines.drop(while: { !$0.hasPrefix("\(path):") })
+            output.errorCount += part.errorCount
+            next = range.upperBound + 1
+        }
+        written(upTo: lines.last == "" ? lines.count - 1 : lines.count)
+        output.lines += diagnostics
+        return output
     }
 
     /// The text of a declaration, from its doc comment, and the line it starts on.
