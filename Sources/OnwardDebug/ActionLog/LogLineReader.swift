@@ -47,6 +47,7 @@ final class LogLineReader {
     let descriptor: Int32
 
     private let chunkSize: Int
+    private let maximumLineLength: Int
     private var buffer: [UInt8] = []
     private var start = 0
     private var scanned = 0
@@ -57,12 +58,15 @@ final class LogLineReader {
     /// - Parameters:
     ///   - path: The file's path.
     ///   - chunkSize: How many bytes to read at a time.
+    ///   - maximumLineLength: The longest line read, in bytes: a file with no line break in that
+    ///     many (a disk image, a file of zeros) is refused rather than read into memory whole.
     /// - Throws: ``FileFailure`` when the file cannot be opened.
-    init(path: String, chunkSize: Int = 64 * 1024) throws(FileFailure) {
+    init(path: String, chunkSize: Int = 64 * 1024, maximumLineLength: Int = 256 << 20) throws(FileFailure) {
         descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileFailure(code: errno, operation: "open") }
         identity = FileIdentity(descriptor: descriptor)
         self.chunkSize = max(1, chunkSize)
+        self.maximumLineLength = maximumLineLength
     }
 
     deinit {
@@ -72,7 +76,7 @@ final class LogLineReader {
     /// The next line, or `nil` at the end of the file.
     ///
     /// - Returns: The line.
-    /// - Throws: ``FileFailure`` when reading fails.
+    /// - Throws: ``FileFailure`` when reading fails, or a line is longer than the reader's maximum.
     func next() throws(FileFailure) -> Line? {
         while true {
             if let newline = firstNewline() {
@@ -87,6 +91,11 @@ final class LogLineReader {
                 let line = Line(buffer: buffer, range: start..<lineEnd(buffer.count), isTerminated: false)
                 start = buffer.count
                 return line
+            }
+            guard buffer.count - start <= maximumLineLength else {
+                let limit =
+                    maximumLineLength >= 1 << 20 ? "\(maximumLineLength >> 20) MiB" : "\(maximumLineLength) bytes"
+                throw FileFailure(code: EFBIG, operation: "read a line of more than \(limit)")
             }
             try fill()
         }

@@ -27,6 +27,18 @@ import Testing
         #expect(try lines("", chunkSize: 2) == [])
     }
 
+    @Test func aLineLongerThanTheMaximumIsRefusedWithoutReadingItWhole() throws {
+        let log = TemporaryLog(contents: "short\n" + String(repeating: "x", count: 100) + "\nnever read\n")
+        let reader = try LogLineReader(path: log.path, chunkSize: 8, maximumLineLength: 32)
+        #expect(try reader.next().map { String(decoding: $0.bytes, as: UTF8.self) } == "short")
+        do {
+            _ = try reader.next()
+            Issue.record("a line of 100 bytes was read with a maximum of 32")
+        } catch {
+            #expect(error.reason == "cannot read a line of more than 32 bytes: File too large")
+        }
+    }
+
     @Test func aLongLogIsReplayedThroughSmallChunks() throws {
         var text = #"{"format":"onward-action-log","version":2,"store":"ToDoStore"}"# + "\n"
         for seq in 1...2_000 { text += #"{"seq":\#(seq),"action":"add","args":["todo \#(seq)"]}"# + "\n" }
