@@ -92,9 +92,10 @@ extension TestStore {
         return values
     }
 
-    /// Finds the effect the test names among those pending, waits for it to finish, and checks it.
-    private func receive(
-        _ name: String, on target: AnyObject, _ arguments: [Any], at sourceLocation: SourceLocation,
+    /// Finds the effect the test names among those pending, waits for it to finish, and checks it:
+    /// its arguments too, unless `arguments` is `nil` (any arguments).
+    func receive(
+        _ name: String, on target: AnyObject, _ arguments: [Any]?, at sourceLocation: SourceLocation,
         expecting expected: (inout ExpectedState<S>) -> Void
     ) async {
         let title = "'\(name)' on \(type(of: target))"
@@ -104,13 +105,14 @@ extension TestStore {
             let pending = timeline.pending
             let named = pending.filter { $0.name == name && $0.store == target }
             // A test that is not exhaustive passes over effects of the same name with other arguments.
-            let candidates = exhaustivity == .on ? named : named.filter { Self.same($0.arguments, arguments) }
+            let candidates =
+                exhaustivity == .on || arguments == nil ? named : named.filter { Self.same($0.arguments, arguments) }
             // An effect's own change is known once it has finished.
             if let effect = candidates.first, let change = timeline.ownChange(of: effect.entry) {
                 reportSkipped(
                     pending.prefix { $0.id != effect.id || $0.store != target }, before: title, at: sourceLocation)
                 timeline.markReceived(effect.id, on: effect.store)
-                checkArguments(of: effect, against: arguments, at: sourceLocation)
+                if let arguments { checkArguments(of: effect, against: arguments, at: sourceLocation) }
                 let expectation = expectation(from: change.before, expected, at: sourceLocation)
                 check("effect \(title)", expectation, against: change, at: sourceLocation)
                 return
@@ -133,8 +135,9 @@ extension TestStore {
     }
 
     /// Whether two lists of arguments are the same, compared as snapshots.
-    private static func same(_ one: [Any], _ other: [Any]) -> Bool {
-        one.map { StateSnapshot(of: $0) } == other.map { StateSnapshot(of: $0) }
+    private static func same(_ one: [Any], _ other: [Any]?) -> Bool {
+        guard let other else { return true }
+        return one.map { StateSnapshot(of: $0) } == other.map { StateSnapshot(of: $0) }
     }
 
     /// Reports the effects that came before the one received, when every effect must be received

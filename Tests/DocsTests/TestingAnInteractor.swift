@@ -82,6 +82,16 @@ struct FixedPrices: PriceList {
         }
     }
 
+    @Test func anEffectWhateverItsArguments() async {
+        let store = TestStore(Basket()) { $0[\.prices] = FixedPrices() }
+        store.dispatch(\.add, "Milk") { $0.items = ["Milk"] }
+        await store.dispatch(\.checkout) { $0.isCheckingOut = true }
+        await store.receive(\.totalMutator) { $0.total = 250 }
+        await store.receive(\.isCheckingOutMutator) {
+            $0.isCheckingOut = false
+        }
+    }
+
     @Test func aDependencyTheTestDidNotReplace() async {
         await withKnownIssue {
             let store = TestStore(Basket(), reportsDependenciesNotOverridden: true)

@@ -139,6 +139,24 @@ extension Issue {
         await store.receive(\.increment, 2) { $0.count = 2 }
     }
 
+    @Test func anEffectIsReceivedWithAnyArgumentsWhenTheTestNamesNone() async {
+        let store = TestStore(Counter()) { $0[\.server] = Server(items: ["a", "b"]) }
+        await store.dispatch(\.load)
+        await store.receive(\.itemsMutator) { $0.items = ["a", "b"] }
+        await store.receive(\.increment) { $0.count = 2 }
+    }
+
+    @Test func anEffectReceivedWithAnyArgumentsStillChecksItsChangeAndOrder() async {
+        let store = TestStore(Counter()) { $0[\.server] = Server(items: ["a"]) }
+        await store.dispatch(\.load)
+        await withKnownIssue {
+            await store.receive(\.increment) { $0.count = 1 }
+        } matching: {
+            $0.says("effect 'increment' on Counter was received out of order: 'itemsMutator' on Counter came first")
+        }
+        await store.receive(\.itemsMutator) { $0.items = ["a"] }
+    }
+
     @Test func anEffectFromATaskIsAwaitedWithoutASleep() async {
         let store = TestStore(Counter()) { $0[\.server] = Server(items: ["later"]) }
         store.dispatch(\.loadLater)
