@@ -98,4 +98,44 @@ struct InteractiveTests {
         try tmux.keys("Enter", to: "two")
         #expect(try tmux.wait(for: "two") { $0.contains("[exit 0]") } != nil)
     }
+
+    @Test(.enabled(if: !ThreadSanitizer.isActive, "ThreadSanitizer holds signals back"))
+    func ctrlCStopsALongImportAndALongExpansionAndTheSessionGoesOn() throws {
+        let folder = try TemporaryFolder()
+        // Large enough that each is still at work when Ctrl-C comes, on any machine.
+        try folder.write("big.txt", (1...1_000_000).map { "Todo \($0)\n" }.joined())
+        try folder.write(
+            "Many.swift", "import Onward\n" + (0..<12_000).map { "\n@Interactor\nfinal class I\($0) {}\n" }.joined())
+        let environment = TodosRun.environment(folder: folder, changes: [:])
+        let tmux = try #require(Tmux(environment: environment))
+        let command = "cd '\(folder.path)' && '\(TodosBinary.path)' --file todos.jsonl; echo \"[exit $?]\"; sleep 30"
+        try tmux.start(command, session: "long")
+        func expectScreen(_ what: Comment, _ condition: (String) -> Bool) throws {
+            #expect(try tmux.wait(for: "long", until: condition) != nil, what)
+        }
+        try expectScreen("prompt") { $0.lastScreenLine == "todos>" }
+
+        try tmux.type("import big.txt", to: "long")
+        try tmux.keys("Enter", to: "long")
+        try expectScreen("the import says Ctrl-C stops it") { $0.contains("importing big.txt (") }
+        try tmux.keys("C-c", to: "long")
+        try expectScreen("the import stopped") {
+            $0.contains("Ctrl-C stopped before anything was imported") && $0.lastScreenLine == "todos>"
+        }
+
+        try tmux.type(":expand Many.swift", to: "long")
+        try tmux.keys("Enter", to: "long")
+        try expectScreen("the expansion says Ctrl-C stops it") { $0.contains("expanding Many.swift (") }
+        try tmux.keys("C-c", to: "long")
+        try expectScreen("the expansion stopped") {
+            $0.contains("Ctrl-C stopped the expansion at line ") && $0.lastScreenLine == "todos>"
+        }
+
+        try tmux.type("add After", to: "long")
+        try tmux.keys("Enter", to: "long")
+        try expectScreen("the session goes on") { $0.contains("added 1: After") }
+        try tmux.keys("C-d", to: "long")
+        try expectScreen("exit status 0") { $0.contains("[exit 0]") }
+        #expect(folder.read("todos.jsonl") == ActionLogText.log([("add", #"["After"]"#)]))
+    }
 }

@@ -7,6 +7,10 @@ struct ImportedLine: Equatable {
     /// Whether the line was a checked box.
     var isCompleted: Bool
 
+    /// How many lines an import checks or adds before it lets other work run (a Ctrl-C to be
+    /// noticed) and looks whether its task was cancelled.
+    static let yieldInterval = 1_000
+
     /// The todos in a file's text; blank lines are skipped.
     ///
     /// - Parameters:

@@ -19,6 +19,8 @@ public enum TodoError: Error, Equatable, CustomStringConvertible {
     case unknownID(Int)
     /// A file `import` could not read.
     case unreadableFile(String, reason: String)
+    /// An import whose task was cancelled while its file was checked: nothing was added.
+    case interrupted
 
     /// What went wrong, for a person.
     public var description: String {
@@ -37,6 +39,8 @@ public enum TodoError: Error, Equatable, CustomStringConvertible {
             "no todo has id \(id)"
         case .unreadableFile(let path, let reason):
             "cannot read \(path): \(reason)"
+        case .interrupted:
+            "stopped before anything was imported"
         }
     }
 }

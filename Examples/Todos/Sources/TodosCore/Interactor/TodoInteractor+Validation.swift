@@ -44,7 +44,11 @@ extension TodoInteractor {
         } catch {
             throw .unreadableFile(path, reason: Self.reason(error))
         }
-        for line in ImportedLine.parse(text, by: importRules) {
+        for (index, line) in ImportedLine.parse(text, by: importRules).enumerated() {
+            if index % ImportedLine.yieldInterval == ImportedLine.yieldInterval - 1 {
+                await Task.yield()
+                if Task.isCancelled { throw .interrupted }
+            }
             do {
                 _ = try importedTitle(line)
             } catch {

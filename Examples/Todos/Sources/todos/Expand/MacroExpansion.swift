@@ -30,13 +30,19 @@ enum MacroExpansion {
     /// - Parameters:
     ///   - targets: Type names and file paths; none means ``defaultType``.
     ///   - style: Colors for a terminal, or plain.
+    ///   - isInterrupted: Asked between the declarations of a file: `true` stops there (Ctrl-C in the
+    ///     REPL), and the output says how far it got.
     /// - Returns: The lines to print, diagnostics included as the compiler writes them.
     /// - Throws: A ``Failure`` for an unknown type or an unreadable file; nothing is printed then.
-    static func expand(_ targets: [String], style: Style) throws(Failure) -> Output {
+    static func expand(
+        _ targets: [String], style: Style, isInterrupted: () -> Bool = { false }
+    ) throws(Failure) -> Output {
         var output = Output()
         for target in targets.isEmpty ? [defaultType] : targets {
             if !output.lines.isEmpty { output.lines.append("") }
-            let part = isPath(target) ? try file(target, style: style) : try type(target, style: style)
+            let part =
+                isPath(target)
+                ? try file(target, style: style, isInterrupted: isInterrupted) : try type(target, style: style)
             output.lines += part.lines
             output.errorCount += part.errorCount
         }
@@ -74,7 +80,7 @@ enum MacroExpansion {
     }
 
     /// A whole Swift file, expanded.
-    private static func file(_ path: String, style: Style) throws(Failure) -> Output {
+    private static func file(_ path: String, style: Style, isInterrupted: () -> Bool) throws(Failure) -> Output {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw Failure(description: "cannot read \(path): no such file; give a Swift file or one of \(typeList)")
@@ -86,7 +92,7 @@ enum MacroExpansion {
         else {
             throw Failure(description: "cannot read \(path): not readable UTF-8 text")
         }
-        return expandedByDeclaration(text, path: path, style: style)
+        return expandedByDeclaration(text, path: path, style: style, isInterrupted: isInterrupted)
     }
 
     /// A whole file, each top-level declaration that uses Onward's macros expanded on its own, the
@@ -94,7 +100,9 @@ enum MacroExpansion {
     /// it, and the work grows with the file rather than with its square (expanding and comparing the
     /// file at once took minutes for thousands of stores). A file that does not parse is expanded
     /// whole, so that its syntax errors are reported as the compiler reports them.
-    private static func expandedByDeclaration(_ text: String, path: String, style: Style) -> Output {
+    private static func expandedByDeclaration(
+        _ text: String, path: String, style: Style, isInterrupted: () -> Bool
+    ) -> Output {
         let tree = Parser.parse(source: text)
         guard !tree.hasError else { return expanded(text, path: path, firstLine: 1, style: style) }
         let converter = SourceLocationConverter(fileName: path, tree: tree)
@@ -122,7 +130,14 @@ enum MacroExpansion {
             }
             next = end
         }
-        for range in ranges {
+        for (index, range) in ranges.enumerated() {
+            if isInterrupted() {
+                output.lines += diagnostics
+                output.lines.append(
+                    "Ctrl-C stopped the expansion at line \(range.lowerBound + 1): \(index) of \(ranges.count) "
+                        + "declarations with Onward's macros were expanded")
+                return output
+            }
             written(upTo: range.lowerBound)
             let snippet = lines[range].joined(separator: "\n") + "\n"
             let part = expanded(snippet, path: path, firstLine: range.lowerBound + 1, style: style)

@@ -20,6 +20,8 @@ enum ErrorText {
             "\(error); type a title that shows"
         case .controlCharacter:
             "\(error); type the title without it"
+        case .interrupted:
+            "Ctrl-C \(error)"
         case .unreadableFile(let path, let reason):
             "cannot read \(typedPath ?? path): \(reason); 'import <file>' takes a text file with one title per line"
         }

@@ -44,13 +44,18 @@ extension Session {
         case .importFile(let typed):
             let path = LogLocation.absolute(typed, environment: environment)
             let first = store.nextID
-            do {
-                try await store.perform(.importFile(path))
-            } catch {
-                throw .refused(error, typedPath: typed)
+            announceLongWork(on: path, doing: "importing \(typed)", over: 1 << 20)
+            let (result, wasInterrupted) = await Interrupt.cancellingOnCtrlC { [store] () -> Result<Void, TodoError> in
+                do throws(TodoError) {
+                    return .success(try await store.perform(.importFile(path)))
+                } catch {
+                    return .failure(error)
+                }
             }
+            if case .failure(let error) = result { throw .refused(error, typedPath: typed) }
             let count = store.nextID - first
-            console.print("imported \(count) \(count == 1 ? "todo" : "todos") from \(typed)")
+            let imported = "imported \(count) \(count == 1 ? "todo" : "todos") from \(typed)"
+            console.print(imported + (wasInterrupted ? " before Ctrl-C stopped it (':undo' takes them back)" : ""))
         case .list(let filter):
             let rows = store.todos.map { ListView.Row(id: $0.id, isCompleted: $0.isCompleted, title: $0.title) }
             for line in ListView.lines(rows, filter: filter, style: console.output) { console.print(line) }
@@ -62,7 +67,14 @@ extension Session {
             console.print(store.stateJSON)
         case .expand(let target):
             do {
-                let output = try MacroExpansion.expand(target.map { [$0] } ?? [], style: console.output)
+                if let target, MacroExpansion.isPath(target) {
+                    announceLongWork(
+                        on: LogLocation.absolute(target, environment: environment), doing: "expanding \(target)",
+                        over: 256 << 10)
+                }
+                Interrupt.reset()
+                let output = try MacroExpansion.expand(
+                    target.map { [$0] } ?? [], style: console.output, isInterrupted: Interrupt.consume)
                 for line in output.lines { console.print(line) }
             } catch {
                 throw .expansion(error)
@@ -92,6 +104,19 @@ extension Session {
     private func existing(_ id: Int) throws(SessionError) -> ToDo {
         guard let todo = store.todo(withID: id) else { throw .refused(.unknownID(id), typedPath: nil) }
         return todo
+    }
+
+    /// Says, at a terminal, that work on a large file has started and that Ctrl-C stops it.
+    ///
+    /// - Parameters:
+    ///   - path: The file.
+    ///   - work: What is done, such as `importing list.txt`.
+    ///   - threshold: The size, in bytes, from which the work is worth announcing.
+    private func announceLongWork(on path: String, doing work: String, over threshold: Int) {
+        guard reader.isInteractive, let size = LogFile.size(of: path), size > threshold else { return }
+        let megabytes = String(format: "%.1f", Double(size) / Double(1 << 20))
+        console.print(console.output.dim("\(work) (\(megabytes) MB); Ctrl-C stops it"))
+        console.flush()
     }
 
     /// Performs a request, wrapping the interactor's refusal.

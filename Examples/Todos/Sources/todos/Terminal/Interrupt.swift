@@ -32,6 +32,39 @@ enum Interrupt {
         pending.store(false, ordering: .relaxed)
     }
 
+    /// Whether Ctrl-C was pressed since the last look, forgetting it: for long work outside
+    /// readline, which looks between its steps.
+    static func consume() -> Bool {
+        pending.exchange(false, ordering: .relaxed)
+    }
+
+    /// Runs long asynchronous work, cancelling its task when Ctrl-C is pressed while it runs. The
+    /// work must look at `Task.isCancelled` now and then, after a suspension point, as an import does
+    /// every thousand lines; Ctrl-C is looked for every 50 ms.
+    ///
+    /// - Parameter work: The work, on the main actor.
+    /// - Returns: What the work returned, and whether Ctrl-C cancelled it.
+    @MainActor
+    static func cancellingOnCtrlC<T: Sendable>(
+        _ work: @escaping @MainActor () async -> T
+    ) async -> (value: T, wasInterrupted: Bool) {
+        reset()
+        let task = Task { @MainActor in await work() }
+        let watcher = Task { @MainActor in
+            while !Task.isCancelled {
+                if consume() {
+                    task.cancel()
+                    return true
+                }
+                try? await Task.sleep(for: .milliseconds(50))
+            }
+            return false
+        }
+        let value = await task.value
+        watcher.cancel()
+        return (value, await watcher.value)
+    }
+
     /// readline's `rl_signal_event_hook`: after Ctrl-C, empties the line and draws a new prompt.
     private static func abandonLine() -> Int32 {
         guard pending.exchange(false, ordering: .relaxed) else { return 0 }
