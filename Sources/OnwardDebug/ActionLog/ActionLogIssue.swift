@@ -20,9 +20,13 @@ public struct ActionLogIssue: Hashable, Sendable, CustomStringConvertible {
     /// action is in the log.
     public let stopsRecording: Bool
 
-    /// Where the recorder kept the log when its path no longer named the file it wrote (another
-    /// program replaced or removed it): a copy with every line written before, this session's
-    /// included. `nil` for every other issue.
+    /// Whether the log's path no longer named the file the recorder wrote: another program
+    /// replaced or removed it.
+    public let fileWasReplaced: Bool
+
+    /// Where the recorder kept the file it wrote when it was replaced: a copy with every line
+    /// written before, this session's included. `nil` for every other issue, and when the copy
+    /// could not be made.
     public let savedCopy: String?
 
     /// Creates an issue.
@@ -33,20 +37,27 @@ public struct ActionLogIssue: Hashable, Sendable, CustomStringConvertible {
     ///   - action: The action's name.
     ///   - reason: What went wrong.
     ///   - stopsRecording: Whether the recorder stopped recording.
+    ///   - fileWasReplaced: Whether the log's path no longer named the file the recorder wrote.
     ///   - savedCopy: Where the recorder kept a log that was replaced under it.
     public init(
-        file: String, line: Int, action: String, reason: String, stopsRecording: Bool = false, savedCopy: String? = nil
+        file: String, line: Int, action: String, reason: String, stopsRecording: Bool = false,
+        fileWasReplaced: Bool = false, savedCopy: String? = nil
     ) {
         self.file = file
         self.line = line
         self.action = action
         self.reason = reason
         self.stopsRecording = stopsRecording
+        self.fileWasReplaced = fileWasReplaced
         self.savedCopy = savedCopy
     }
 
-    /// `path:LINE: could not record "name": reason`, then `; recording stopped` if it did.
+    /// `path:LINE: could not record "name": reason`, then `; recording stopped` if it did, and
+    /// where the replaced file was kept; `path: reason; recording stopped` when no action was
+    /// being recorded.
     public var description: String {
-        "\(file):\(line): could not record \"\(action)\": \(reason)\(stopsRecording ? "; recording stopped" : "")"
+        let what = action.isEmpty ? "\(file)" : "\(file):\(line): could not record \"\(action)\""
+        let kept = savedCopy.map { "; what it held is kept in \($0)" } ?? ""
+        return "\(what): \(reason)\(stopsRecording ? "; recording stopped" : "")" + kept
     }
 }

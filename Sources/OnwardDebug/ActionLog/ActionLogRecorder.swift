@@ -196,17 +196,27 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
             line = ActionLogFormat.unrecordedLine(seq: seq, action: event.name, reason: problem.reason)
             report(seq: seq, action: event.name, reason: problem.reason)
         }
-        let end = lseek(descriptor, 0, SEEK_END)
-        if let code = FileDescriptorWriter.write(line + "\n", to: descriptor) {
-            // A full disk may have taken part of the line: cut it, and stop, so that the log stays
-            // exactly the actions before this one instead of getting a hole in the middle.
-            if end >= 0 { _ = ftruncate(descriptor, end) }
+        if let failure = append(line) {
+            // The log stays exactly the actions before this one instead of getting a hole in the
+            // middle: the recorder stops.
             actionCount -= 1
             position = actionCount
             close()
-            let reason = FileFailure(code: code, operation: "write").reason
-            report(seq: seq, action: event.name, reason: reason, stopsRecording: true)
+            report(seq: seq, action: event.name, reason: failure.reason, stopsRecording: true)
         }
+    }
+
+    /// Writes one line at the end of the log. When the write fails (a full disk may take part of
+    /// the line), what it wrote is cut off, so the log never holds part of a line; when even that
+    /// fails, the recorder closes, so that no later line is joined to the part.
+    ///
+    /// - Parameter line: The line, without its line break.
+    /// - Returns: `nil`, or why the line was not written.
+    private func append(_ line: String) -> FileFailure? {
+        let end = lseek(descriptor, 0, SEEK_END)
+        guard let code = FileDescriptorWriter.write(line + "\n", to: descriptor) else { return nil }
+        if end < 0 || ftruncate(descriptor, end) != 0 { close() }
+        return FileFailure(code: code, operation: "write")
     }
 
     /// Writes a position line: the log's state is now the one after action `position`, and the
@@ -232,11 +242,10 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
             )
         }
         let line = ActionLogFormat.positionLine(position: position, timestamp: timestamps.text)
-        let end = lseek(descriptor, 0, SEEK_END)
-        if let code = FileDescriptorWriter.write(line + "\n", to: descriptor) {
-            // As for an action's line: never a part of a line left in the log.
-            if end >= 0 { _ = ftruncate(descriptor, end) }
-            throw Self.fileError(path, code, "write")
+        if let failure = append(line) {
+            // Closed when the part written could not be cut off: nothing more may follow it.
+            if descriptor < 0 { report(seq: actionCount + 1, action: "", reason: failure.reason, stopsRecording: true) }
+            throw ActionLogError(kind: .unreadableFile, file: path, line: 0, reason: failure.reason)
         }
         self.position = position
         hasPositionLines = true
@@ -259,15 +268,17 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         guard descriptor >= 0 else { return false }
         guard let identity, FileIdentity(path: path) != identity else { return true }
         let reason = "another program replaced or removed it during this session"
-        switch LogRescue.keep(descriptor, beside: path) {
+        switch LogBackup.keep(descriptor, beside: path, as: "session") {
         case .success(let copy):
             close()
-            report(seq: actionCount + 1, action: action, reason: reason, stopsRecording: true, savedCopy: copy)
+            report(
+                seq: actionCount + 1, action: action, reason: reason, stopsRecording: true, fileWasReplaced: true,
+                savedCopy: copy)
         case .failure(let failure):
             close()
             report(
-                seq: actionCount + 1, action: action, reason: reason + "; its copy failed (\(failure.reason))",
-                stopsRecording: true)
+                seq: actionCount + 1, action: action, reason: reason + "; keeping a copy failed (\(failure.reason))",
+                stopsRecording: true, fileWasReplaced: true)
         }
         return false
     }
@@ -302,11 +313,12 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     }
 
     private func report(
-        seq: Int, action: String, reason: String, stopsRecording: Bool = false, savedCopy: String? = nil
+        seq: Int, action: String, reason: String, stopsRecording: Bool = false, fileWasReplaced: Bool = false,
+        savedCopy: String? = nil
     ) {
         let issue = ActionLogIssue(
             file: path, line: seq + 1, action: action, reason: reason, stopsRecording: stopsRecording,
-            savedCopy: savedCopy)
+            fileWasReplaced: fileWasReplaced, savedCopy: savedCopy)
         issues.append(issue)
         onIssue(issue)
     }

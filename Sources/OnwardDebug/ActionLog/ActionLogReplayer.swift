@@ -134,6 +134,25 @@ public struct ActionLogReplayer<S: Store> {
         return try await replay(cursor, into: store, stoppingAfter: limit)
     }
 
+    /// Replays a log that this process records to, into the store it records: for the owner of the
+    /// log moving that store in time (undo), which keeps the log open and stops recording the store
+    /// while this runs. The public replays refuse such a log. Otherwise as they are.
+    ///
+    /// - Parameters:
+    ///   - path: The log's path.
+    ///   - store: The store, in the state `prefix` stands for, or empty without one.
+    ///   - prefix: The part of the log already in the store's state, if any.
+    ///   - limit: Stop after this many actions.
+    /// - Returns: What was replayed.
+    /// - Throws: ``ActionLogError`` at the first bad line.
+    nonisolated(nonsending) package func replayRecordedLog(
+        _ path: String, into store: S, resumingAfter prefix: ActionLogPrefix?, stoppingAfter limit: Int
+    ) async throws(ActionLogError) -> ActionLogReplay {
+        let cursor = try ActionLogCursor(
+            path: path, registry: registry, store: store, resumingAfter: prefix, refusingRecordedLogs: false)
+        return try await replay(cursor, into: store, stoppingAfter: limit)
+    }
+
     nonisolated(nonsending) private func replay(
         _ cursor: ActionLogCursor<S>,
         into store: S,

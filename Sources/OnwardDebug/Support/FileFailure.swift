@@ -1,5 +1,5 @@
 /// A failed system call on a log file: `open`, `read`, `write`.
-struct FileFailure: Error {
+package struct FileFailure: Error {
     /// The `errno` value.
     let code: Int32
 
@@ -7,7 +7,7 @@ struct FileFailure: Error {
     let operation: String
 
     /// `cannot open: No such file or directory`.
-    var reason: String {
+    package var reason: String {
         "cannot \(operation): \(FileDescriptorWriter.describe(code))"
     }
 }

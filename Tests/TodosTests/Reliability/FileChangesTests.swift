@@ -48,6 +48,36 @@ import Testing
         #expect(folder.read("h2.jsonl") == ActionLogText.log([("add", #"["A"]"#), ("add", #"["C"]"#)]))
     }
 
+    @Test func anUpgradedLogIsLockedAndALinkWhereTheUpgradeGoesIsNeverWrittenThrough() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "old.jsonl",
+            #"{"format":"onward-action-log","version":1,"store":"ToDoStore"}"# + "\n"
+                + #"{"seq":1,"action":"add","args":["A"]}"# + "\n")
+        try folder.write("important.txt", "keep me\n")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.file("old.jsonl.upgrading"), withDestinationPath: "important.txt")
+        let first = try TodosRun.startHolding(["--file", "old.jsonl"], answering: "list\n", lines: 2, in: folder)
+        try TodosRun.expectRefused(file: "old.jsonl", heldBy: first.pid, in: folder)
+        try first.input?.close()
+        #expect(Spawn.wait(first.pid) == 0)
+        #expect(folder.read("important.txt") == "keep me\n")
+        #expect(folder.read("old.jsonl") == ActionLogText.log([("add", #"["A"]"#)]))
+        #expect(!folder.list().contains("old.jsonl.upgrading"))
+    }
+
+    @Test func aReadOnlyLogIsLockedWhileASessionReadsIt() throws {
+        let folder = try TemporaryFolder()
+        let log = ActionLogText.log([("add", #"["A"]"#)])
+        try folder.write("ro.jsonl", log)
+        chmod(folder.file("ro.jsonl"), 0o444)
+        let first = try TodosRun.startHolding(["--file", "ro.jsonl"], answering: "list\n", lines: 2, in: folder)
+        try TodosRun.expectRefused(file: "ro.jsonl", heldBy: first.pid, in: folder)
+        try first.input?.close()
+        #expect(Spawn.wait(first.pid) == 1, "a script whose session could not be saved fails")
+        #expect(folder.read("ro.jsonl") == log)
+    }
+
     @Test func filesBesideTheLogThatTodosDidNotMakeAreLeftAsTheyAre() throws {
         let folder = try TemporaryFolder()
         try folder.write("important.txt", "keep me\n")

@@ -183,7 +183,7 @@ import Testing
         #expect(saved == expectedLog, "the log holds exactly the whole lines written", sourceLocation: sourceLocation)
         #expect(kept > 0 && kept < adds, sourceLocation: sourceLocation)
         let refused =
-            "error: line \(adds + 1): the session is not saved to \(path) since a write failed "
+            "error: line \(adds + 1): the session is no longer saved to \(path) "
             + "(cannot write: \(reason)), so the log does not hold it: "
             + "':undo', ':redo', ':jump', ':log' and ':record' are off until todos is restarted\n"
         #expect(

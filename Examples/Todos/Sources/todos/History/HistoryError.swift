@@ -11,8 +11,9 @@ enum HistoryError: Error, Equatable {
     /// The line of an undo, redo or jump could not be written; it was cut off, and the store put
     /// back: nothing changed.
     case unmoved(path: String, reason: String)
-    /// A write to the log failed earlier in the session, which went on in memory: the log no
-    /// longer holds the session, so it cannot be replayed or copied.
+    /// The log stopped being written earlier in the session (a failed write, or the file replaced),
+    /// which went on in memory: the log no longer holds the session, so it cannot be replayed or
+    /// copied.
     case notSaving(path: String, reason: String)
     /// `:record` to a file that exists.
     case recordingExists(String)
@@ -22,6 +23,8 @@ enum HistoryError: Error, Equatable {
     case alreadyRecording(String)
     /// `:record stop` with no recording.
     case notRecording
+    /// `:record stop` after the recording stopped by itself, saying why then.
+    case recordingStopped(String, reason: String)
 
     /// The message to print after `error: `.
     var message: String {
@@ -40,7 +43,7 @@ enum HistoryError: Error, Equatable {
         case .unmoved(let path, let reason):
             "cannot write to \(path): \(reason); nothing changed: the todos and the log are as they were"
         case .notSaving(let path, let reason):
-            "the session is not saved to \(path) since a write failed (\(reason)), so the log does not "
+            "the session is no longer saved to \(path) (\(reason)), so the log does not "
                 + "hold it: ':undo', ':redo', ':jump', ':log' and ':record' are off until todos is restarted"
         case .recordingExists(let path):
             "\(path) exists; ':record' starts a new log, so give a file that does not exist"
@@ -48,6 +51,8 @@ enum HistoryError: Error, Equatable {
             "cannot record to \(path): \(reason)"
         case .alreadyRecording(let path):
             "already recording to \(path); type ':record stop' first"
+        case .recordingStopped(let path, let reason):
+            "the recording to \(path) had already stopped: \(reason)"
         case .notRecording:
             "not recording; type ':record <file>' to start"
         }

@@ -25,7 +25,6 @@ extension Journal {
 
     /// Where the log stands before a command, to tell afterwards whether it dropped undone actions.
     struct Mark {
-        fileprivate let recorder: ObjectIdentifier
         fileprivate let dropped: Int
         fileprivate let position: Int
         fileprivate let actionCount: Int
@@ -34,7 +33,6 @@ extension Journal {
     /// Where the log stands now.
     var mark: Mark {
         Mark(
-            recorder: ObjectIdentifier(recorder),
             dropped: recorder.droppedCount,
             position: position,
             actionCount: actionCount
@@ -46,8 +44,7 @@ extension Journal {
     /// - Parameter mark: Where the log stood before.
     /// - Returns: The range of dropped action numbers, or `nil`.
     func droppedActions(since mark: Mark) -> ClosedRange<Int>? {
-        guard ObjectIdentifier(recorder) == mark.recorder, recorder.droppedCount > mark.dropped,
-            mark.position < mark.actionCount
+        guard recorder.droppedCount > mark.dropped, mark.position < mark.actionCount
         else { return nil }
         return (mark.position + 1)...mark.actionCount
     }
@@ -66,43 +63,35 @@ extension Journal {
         guard target >= 0, target <= actionCount else { throw .noSuchAction(target, count: actionCount) }
         let before = store.state
         let checkpoint = nearestCheckpoint(atOrBefore: target)
+        // The recorder keeps the log open, so the file replayed and then written is the one locked,
+        // whatever its path names meanwhile; it records none of the replay's dispatches.
         store.dispatchObservers.remove(recorder)
-        recorder.close()  // the replayer refuses a log that this process records to
+        defer { store.dispatchObservers.add(recorder) }
         if let recording { store.dispatchObservers.remove(recording) }
         defer { if let recording { store.dispatchObservers.add(recording) } }
         store.restore(checkpoint?.state ?? ToDoStoreState(todos: [], nextID: 1))
         do {
-            let replayer = ActionLogReplayer(registry: registry)
-            if let checkpoint {
-                let prefix = ActionLogPrefix(byteCount: checkpoint.prefix.bytes, actionCount: checkpoint.prefix.actions)
-                _ = try await replayer.replay(path, into: store, resumingAfter: prefix, stoppingAfter: target)
-            } else {
-                _ = try await replayer.replay(path, into: store, stoppingAfter: target)
-            }
+            let prefix = checkpoint.map { ActionLogPrefix(byteCount: $0.prefix.bytes, actionCount: $0.prefix.actions) }
+            _ = try await ActionLogReplayer(registry: registry)
+                .replayRecordedLog(path, into: store, resumingAfter: prefix, stoppingAfter: target)
         } catch {
+            // The log no longer replays to the session (damaged by hand, say): nothing more goes
+            // into it.
             store.restore(before)
-            let isRecording = (try? reopen()) != nil
-            throw .unreadableLog(error, isRecording: isRecording)
-        }
-        do {
-            try reopen()
-        } catch {
-            store.restore(before)  // no recorder is attached: nothing of this is logged
-            throw error
+            recorder.close()
+            throw .unreadableLog(error, isRecording: false)
         }
         do {
             try recorder.move(to: target)
         } catch {
-            // The log does not say the new position: the store goes back to what the log says,
-            // unrecorded.
-            store.dispatchObservers.remove(recorder)
+            // The log does not say the new position: the store goes back to what the log says.
             store.restore(before)
-            store.dispatchObservers.add(recorder)
             throw .unmoved(path: error.file, reason: error.reason)
         }
         keepCheckpoint(at: target)
+        guard let recording, recording.checkPath() else { return }  // a recording that stopped has said so
         do {
-            try recording?.move(to: target)
+            try recording.move(to: target)
         } catch {
             throw .unwritableLog(path: error.file, reason: error.reason)
         }
@@ -151,7 +140,7 @@ extension Journal {
         guard let contents = FileManager.default.contents(atPath: path) else {
             throw .unwritableLog(path: path, reason: "cannot read it to copy")
         }
-        guard !file.hasPrefix(JournalSnapshot.path(forLog: path)) else {
+        guard !LogFile.followingSymbolicLinks(file).hasPrefix(JournalSnapshot.path(forLog: path)) else {
             throw .cannotRecord(file, reason: "that is where todos keeps the snapshot of \(path); give another file")
         }
         func refuse(_ reason: String) -> HistoryError {
@@ -165,8 +154,7 @@ extension Journal {
         do {
             lock = try LogLock(locking: descriptor)
         } catch {
-            unlink(file)
-            throw .cannotRecord(file, reason: "another todos is using it")
+            throw refuse("another todos is using it")
         }
         do {
             try FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).write(contentsOf: contents)
@@ -175,7 +163,8 @@ extension Journal {
         }
         let recorder: ActionLogRecorder<ToDoStore>
         do {
-            recorder = try ActionLogRecorder(appendingTo: file, registry: registry)
+            recorder = try ActionLogRecorder(
+                appendingTo: file, registry: registry, onIssue: { [console] in console.warning("\($0)") })
         } catch {
             throw refuse(error.reason)
         }
@@ -187,13 +176,18 @@ extension Journal {
     /// Stops `:record`.
     ///
     /// - Returns: The recording's path and how many actions it holds.
-    /// - Throws: ``HistoryError/notRecording``.
+    /// - Throws: ``HistoryError/notRecording``, or ``HistoryError/recordingStopped(_:reason:)`` when
+    ///   the recording had stopped before (its file replaced, a failed write), which it said then.
     func stopRecording() throws(HistoryError) -> (path: String, actionCount: Int) {
         guard let recording else { throw .notRecording }
+        let isRecording = recording.checkPath()
         store.dispatchObservers.remove(recording)
         recording.close()
         recordingLock = nil
         self.recording = nil
+        guard isRecording else {
+            throw .recordingStopped(recording.path, reason: recording.issues.last?.reason ?? "it was closed")
+        }
         return (recording.path, recording.actionCount)
     }
 
@@ -202,15 +196,5 @@ extension Journal {
     private func checkSaving() throws(HistoryError) {
         recorder.checkPath()
         if let reason = saveFailure.reason { throw .notSaving(path: path, reason: reason) }
-    }
-
-    /// Opens the log again for appending and records the store to it.
-    private func reopen() throws(HistoryError) {
-        do {
-            recorder = try ActionLogRecorder(appendingTo: path, registry: registry, onIssue: saveFailure.report)
-        } catch {
-            throw .unwritableLog(path: path, reason: error.reason)
-        }
-        store.dispatchObservers.add(recorder)
     }
 }

@@ -85,11 +85,9 @@ extension Journal {
         do {
             try JournalSnapshot(journal: prefix, state: state, earlier: earlier).write(to: snapshot)
         } catch .notOurs {
-            if !leavesSnapshotAlone {
-                console.warning(
-                    "\(snapshot) is not a snapshot todos wrote, so it was left as it is and start-up replays "
-                        + "the whole log; move it away to let todos keep one there")
-            }
+            console.warning(
+                "\(snapshot) is not a snapshot todos wrote, so it was left as it is and start-up replays "
+                    + "the whole log; move it away to let todos keep one there")
             leavesSnapshotAlone = true
         } catch {
             // Not an error: start-up replays the log.

@@ -32,7 +32,7 @@ final class Journal {
     /// The store the journal records: the session's, which moves in time change in place.
     let store: ToDoStore
     /// The recorder that appends each accepted action to the log.
-    var recorder: ActionLogRecorder<ToDoStore>
+    let recorder: ActionLogRecorder<ToDoStore>
     /// The recorder of a `:record FILE` in progress, which gets the same lines as the log.
     var recording: ActionLogRecorder<ToDoStore>?
     /// The lock on the file of ``recording``, held while it records.
@@ -146,7 +146,10 @@ final class Journal {
             do {
                 lock = try LogLock(logPath: path, isReadOnly: false)
             } catch {
-                throw .unusable(path: path, reason: "cannot lock it after its upgrade")
+                switch error {
+                case .held(let pid): throw .locked(path: path, pid: pid)
+                case .unavailable(let reason): throw .unusable(path: path, reason: "cannot lock its upgrade: \(reason)")
+                }
             }
         }
         if hasContent {
@@ -177,7 +180,12 @@ final class Journal {
             }
         }
         if isReadOnly {
-            return try await inMemory(path, isTorn: isTorn, into: store, because: "it is read-only", console: console)
+            return try await inMemory(
+                path, isTorn: isTorn, into: store, because: "it is read-only", keeping: lock, console: console)
+        }
+        // The replay took a while: the recorder must open the file locked, not one put in its place.
+        guard lock.isFile(at: path) else {
+            throw .unusable(path: path, reason: "another program replaced it while todos loaded it; start todos again")
         }
         do {
             let journal = try Journal(path: path, isScratch: false, lock: lock, store: store, console: console)
@@ -186,7 +194,8 @@ final class Journal {
             if max(replayed, snapshot?.tailActions ?? 0) >= snapshotInterval { journal.saveSnapshot() }
             return journal
         } catch  where error.kind == .unreadableFile {
-            return try await inMemory(path, isTorn: false, into: store, because: error.reason, console: console)
+            return try await inMemory(
+                path, isTorn: false, into: store, because: error.reason, keeping: lock, console: console)
         } catch {
             throw .unusable(path: path, reason: error.reason)
         }
@@ -200,13 +209,15 @@ final class Journal {
         isTorn: Bool,
         into store: ToDoStore,
         because reason: String,
+        keeping lock: LogLock,
         console: Console
     ) async throws(JournalError) -> Journal {
         console.error("cannot save to \(path): \(reason)")
         console.warning(
             "the session goes on in memory and saves nothing; the log was left as it is: "
                 + "make it writable, or use another --file PATH")
-        let journal = try await scratch(recording: store, copying: path, cuttingTornLine: isTorn, console: console)
+        let journal = try await scratch(
+            recording: store, copying: path, cuttingTornLine: isTorn, holding: lock, console: console)
         journal.standsInForUnwritableLog = true
         return journal
     }
@@ -234,6 +245,7 @@ final class Journal {
         console: Console
     ) async throws(JournalError) {
         let upgraded = path + ".upgrading"
+        unlink(upgraded)  // one a killed upgrade left, or a link planted there: never written through
         defer { unlink(upgraded) }
         let registry = ActionRegistry<ToDoStore>.interactorActions()
         let replayer = ActionLogReplayer(registry: registry)
@@ -260,6 +272,8 @@ final class Journal {
         }
         let startsAfresh = try await startAfresh(upgraded, unlessItReaches: lastState, registry: registry)
         let backup = keepsOldLog ? try LogFile.setAside(path, as: "v\(version)") : nil
+        var status = stat()
+        if stat(path, &status) == 0 { chmod(upgraded, status.st_mode & 0o7777) }  // the log keeps its mode
         guard rename(upgraded, path) == 0 else {
             throw .unusable(
                 path: path, reason: "cannot replace it with its upgrade: \(String(cString: strerror(errno)))")
@@ -316,6 +330,8 @@ final class Journal {
     ///   - log: A log the scratch log starts as a copy of: the one `store` was loaded from; none
     ///     for an empty store.
     ///   - cuttingTornLine: Whether to leave out the log's torn last line.
+    ///   - lock: The lock on `log`, kept while the session runs, so that a second `todos` is kept
+    ///     off a read-only log too.
     ///   - console: Where a failed write is reported.
     /// - Returns: The journal.
     /// - Throws: A ``JournalError`` when the scratch log cannot be created.
@@ -323,6 +339,7 @@ final class Journal {
         recording store: ToDoStore,
         copying log: String? = nil,
         cuttingTornLine: Bool = false,
+        holding lock: LogLock? = nil,
         console: Console
     ) async throws(JournalError) -> Journal {
         var contents = Data()
@@ -340,7 +357,7 @@ final class Journal {
             }
         }
         do {
-            return try Journal(path: path, isScratch: true, lock: nil, store: store, console: console)
+            return try Journal(path: path, isScratch: true, lock: lock, store: store, console: console)
         } catch {
             ScratchFile.remove(path)
             throw .unusable(path: path, reason: error.reason)

@@ -140,8 +140,7 @@ struct JournalSnapshot: Codable {
     }
 
     /// Checks that what is at a path may be replaced by a snapshot: nothing, an empty file, or a
-    /// file that starts as the snapshots `todos` writes do (keys sorted: `earlier` or `format`
-    /// first), damaged or not.
+    /// JSON object that says it is one (`"format":"todos-snapshot"`), damaged or not.
     private static func checkReplaceable(_ path: String) throws(WriteFailure) {
         var status = stat()
         guard lstat(path, &status) == 0 else {
@@ -154,8 +153,9 @@ struct JournalSnapshot: Codable {
         default: throw .notOurs
         }
         guard status.st_size > 0 else { return }
-        let start = FileHandle(forReadingAtPath: path).flatMap { try? $0.read(upToCount: 64) } ?? Data()
-        let ours = [#"{"earlier":"#, #"{"format":"\#(formatName)""#]
-        guard ours.contains(where: { start.starts(with: Data($0.utf8)) }) else { throw .notOurs }
+        let text = FileManager.default.contents(atPath: path) ?? Data()
+        guard text.first == UInt8(ascii: "{"), text.range(of: Data(#""format":"\#(formatName)""#.utf8)) != nil else {
+            throw .notOurs
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Onward
 
 /// File operations on an action log: finding it, keeping a copy of a damaged one, cutting a torn line.
 enum LogFile {
@@ -47,7 +48,7 @@ enum LogFile {
     ///
     /// A link is followed even when what it points to does not exist yet (Foundation's
     /// `resolvingSymlinksInPath` leaves such a link as it is), and the folders on the way too.
-    private static func followingSymbolicLinks(_ path: String) -> String {
+    static func followingSymbolicLinks(_ path: String) -> String {
         var path = path
         for _ in 0..<40 {  // the system's own limit on links followed in one path
             guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { break }
@@ -104,30 +105,15 @@ enum LogFile {
     /// - Returns: The backup's path.
     /// - Throws: ``JournalError/unusable(path:reason:)`` when no backup could be made.
     static func setAside(_ path: String, as label: String = "torn") throws(JournalError) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-        let stem = path + ".\(label)-" + formatter.string(from: Date())
-        guard let contents = FileManager.default.contents(atPath: path) else {
-            throw .unusable(path: path, reason: "cannot read it to keep a copy")
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw .unusable(path: path, reason: "cannot read it to keep a copy: \(String(cString: strerror(errno)))")
         }
-        for attempt in 0..<100 {
-            let backup = attempt == 0 ? stem : "\(stem)-\(attempt)"
-            let descriptor = open(backup, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            guard descriptor >= 0 else {
-                guard errno == EEXIST else { break }
-                continue
-            }
-            defer { close(descriptor) }
-            let written = contents.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            guard written == contents.count, fsync(descriptor) == 0 else {
-                unlink(backup)
-                break
-            }
-            return backup
+        defer { close(descriptor) }
+        switch LogBackup.keep(descriptor, beside: path, as: label) {
+        case .success(let backup): return backup
+        case .failure(let failure): throw .unusable(path: path, reason: "cannot keep a copy of it: \(failure.reason)")
         }
-        throw .unusable(path: path, reason: "cannot keep a copy of it: \(String(cString: strerror(errno)))")
     }
 
     /// Cuts a torn last line off a log: the file ends after its last line break.

@@ -52,6 +52,18 @@ final class LogLock {
         close(descriptor)
     }
 
+    /// Whether a path names the locked file now (the same device and inode): not when another
+    /// program put a file in its place.
+    ///
+    /// - Parameter path: The path the file was locked by.
+    /// - Returns: `true` while it does.
+    func isFile(at path: String) -> Bool {
+        var locked = stat()
+        var named = stat()
+        return fstat(descriptor, &locked) == 0 && stat(path, &named) == 0 && locked.st_dev == named.st_dev
+            && locked.st_ino == named.st_ino
+    }
+
     /// The process that holds the `flock` on a file, from Linux's `/proc/locks`, whose lines read
     /// `1: FLOCK  ADVISORY  WRITE <pid> <major>:<minor>:<inode> 0 EOF` (device numbers in hex).
     private static func holder(of descriptor: Int32) -> Int32? {
@@ -62,15 +74,17 @@ final class LogLock {
         let device = UInt64(status.st_dev)
         let major = ((device >> 8) & 0xfff) | ((device >> 32) & ~0xfff)
         let minor = (device & 0xff) | ((device >> 12) & ~0xff)
+        var sameInode: [Int32] = []
         for line in String(decoding: table, as: UTF8.self).split(separator: "\n") {
             let fields = line.split(separator: " ")
-            guard fields.count > 5, fields[1] == "FLOCK" else { continue }
+            guard fields.count > 5, fields[1] == "FLOCK", let pid = Int32(fields[4]) else { continue }
             let file = fields[5].split(separator: ":")
-            guard file.count == 3, UInt64(file[0], radix: 16) == major, UInt64(file[1], radix: 16) == minor,
-                UInt64(file[2]) == UInt64(status.st_ino)
-            else { continue }
-            return Int32(fields[4])
+            guard file.count == 3, UInt64(file[2]) == UInt64(status.st_ino) else { continue }
+            if UInt64(file[0], radix: 16) == major, UInt64(file[1], radix: 16) == minor { return pid }
+            sameInode.append(pid)
         }
+        // Some file systems (btrfs subvolumes) show another device number there than `stat` does.
+        if sameInode.count == 1 { return sameInode[0] }
         return nil
     }
 }

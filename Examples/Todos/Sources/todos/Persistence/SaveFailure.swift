@@ -30,11 +30,15 @@ final class SaveFailure {
         }
         reason = issue.reason
         console.error("cannot save to \(issue.file): \(issue.reason)")
+        let unsaved =
+            issue.action.isEmpty ? "later changes are not saved" : "this change and the ones after it are not saved"
         let kept =
-            issue.savedCopy.map {
-                "what it held, with what this session saved before, is in \($0) (use it with --file)"
+            switch (issue.fileWasReplaced, issue.savedCopy) {
+            case (true, let copy?):
+                "what it held, with what this session saved before, is in \(copy) (use it with --file)"
+            case (true, nil): "what this session saved before was in the replaced file, and could not be kept"
+            case (false, _): "the log keeps what was saved before"
             }
-            ?? "the log keeps what was saved before"
-        console.warning("the session goes on in memory: this change and the ones after it are not saved; " + kept)
+        console.warning("the session goes on in memory: \(unsaved); " + kept)
     }
 }

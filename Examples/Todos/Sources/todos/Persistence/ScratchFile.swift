@@ -2,11 +2,12 @@ import Foundation
 
 /// The scratch log of a session that saves nothing (`--memory`, or a log that cannot be written):
 /// a new file in the temporary folder, readable by its owner only, removed when the session ends,
-/// also when a signal ends it (`SIGTERM`, `SIGHUP`, `SIGINT`, `SIGQUIT`, `SIGPIPE`); only
-/// `SIGKILL`, which no process can catch, leaves it behind.
+/// also when a signal ends it (`SIGTERM`, `SIGHUP`, `SIGINT`, `SIGPIPE`); only `SIGKILL`, which
+/// no process can catch, leaves it behind (and `SIGQUIT`, whose crash report the Swift runtime
+/// handles).
 enum ScratchFile {
     /// The signals whose default action ends the process, and after which the file is removed.
-    private static let endingSignals = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGPIPE]
+    private static let endingSignals = [SIGTERM, SIGHUP, SIGINT, SIGPIPE]
 
     /// The path the signal handler removes, as a C string made before any signal can come.
     nonisolated(unsafe) private static var pending: UnsafeMutablePointer<CChar>?

@@ -1,22 +1,24 @@
 import Foundation
 
-/// Keeps a log whose path no longer names it: another program replaced the file (a save by
-/// rename, a sync tool) or removed it while a recorder wrote it, so what the recorder wrote is in
-/// a file no path reaches, gone when the recorder closes it.
-enum LogRescue {
-    /// Copies an open log, as it is, to a new file beside its path: `<path>.session-<UTC time>`,
-    /// readable by its owner only, never over a file that exists.
+/// Copies of a log kept beside it, as it was: before a torn last line is cut, before an old format
+/// is upgraded, and when another program replaced the file a recorder wrote (its lines would be
+/// in a file no path reaches, gone when the recorder closes it).
+package enum LogBackup {
+    /// Copies an open log, as it is, to a new file beside its path, `<path>.<label>-<UTC time>`,
+    /// readable by its owner only, never over a file that exists and never through a link.
     ///
     /// - Parameters:
     ///   - descriptor: The log, open for reading.
     ///   - path: The path the log was opened by.
+    ///   - label: What the copy is: `session`, `torn`, `v1`.
     /// - Returns: The copy's path, or why it could not be made.
-    static func keep(_ descriptor: Int32, beside path: String) -> Result<String, FileFailure> {
+    package static func keep(_ descriptor: Int32, beside path: String, as label: String) -> Result<String, FileFailure>
+    {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-        let stem = path + ".session-" + formatter.string(from: Date())
+        let stem = path + ".\(label)-" + formatter.string(from: Date())
         for attempt in 0..<100 {
             let copy = attempt == 0 ? stem : "\(stem)-\(attempt)"
             let target = open(copy, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
