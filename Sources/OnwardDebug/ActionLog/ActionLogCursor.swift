@@ -73,6 +73,8 @@ final class ActionLogCursor<S: Store> {
     ///     start at the first action.
     ///   - refusingRecordedLogs: Whether to refuse a log this process records to; a cursor that
     ///     only lists the actions, dispatching none, may read one.
+    ///   - requiringRecordedLog: Whether to refuse any other file: for the owner of a log, which
+    ///     replays it by its path, when another program may have put a file there.
     /// - Throws: ``ActionLogError`` when the file cannot be read, is being recorded to by this
     ///   process, has no valid header for this store type, or the prefix does not end at a line
     ///   break of it.
@@ -82,6 +84,7 @@ final class ActionLogCursor<S: Store> {
         store: S,
         resumingAfter prefix: ActionLogPrefix? = nil,
         refusingRecordedLogs: Bool = true,
+        requiringRecordedLog: Bool = false,
         chunkSize: Int = 64 * 1024
     ) throws(ActionLogError) {
         self.path = path
@@ -92,8 +95,12 @@ final class ActionLogCursor<S: Store> {
         } catch {
             throw ActionLogError(kind: .unreadableFile, file: path, line: 0, reason: error.reason)
         }
-        if refusingRecordedLogs, let identity = reader.identity, RecordingFiles.shared.contains(identity) {
+        let isRecorded = reader.identity.map { RecordingFiles.shared.contains($0) } ?? false
+        if refusingRecordedLogs, isRecorded {
             throw failure(.logInUse, "this process is recording to this log; replay a copy of it", line: 0)
+        }
+        if requiringRecordedLog, !isRecorded {
+            throw failure(.logInUse, "the file at this path is no longer the log this process records to", line: 0)
         }
         try readHeader()
         if let prefix { try skip(prefix) }

@@ -149,7 +149,8 @@ public struct ActionLogReplayer<S: Store> {
         _ path: String, into store: S, resumingAfter prefix: ActionLogPrefix?, stoppingAfter limit: Int
     ) async throws(ActionLogError) -> ActionLogReplay {
         let cursor = try ActionLogCursor(
-            path: path, registry: registry, store: store, resumingAfter: prefix, refusingRecordedLogs: false)
+            path: path, registry: registry, store: store, resumingAfter: prefix, refusingRecordedLogs: false,
+            requiringRecordedLog: true)
         return try await replay(cursor, into: store, stoppingAfter: limit)
     }
 

@@ -31,9 +31,13 @@ struct LogTail {
     init(descriptor: Int32) throws(FileFailure) {
         let reader = try ReverseLineReader(descriptor: descriptor)
         var isLast = true
+        var onlyEmptyLinesSoFar = true
         while let line = try reader.previous() {
             defer { isLast = false }
             if isLast { endsWithLineBreak = line.isTerminated }
+            // Empty lines at the very end (an editor's) end the log, as a replay reads it.
+            if onlyEmptyLinesSoFar, line.isTerminated, line.bytes.isEmpty { continue }
+            onlyEmptyLinesSoFar = false
             guard case .object(let fields)? = JSONValue.parse(line.bytes) else {
                 if isLast && !line.isTerminated {
                     isTorn = true

@@ -5,6 +5,7 @@ import Foundation
 final class ReverseLineReader {
     private let descriptor: Int32
     private let chunkSize: Int
+    private let maximumLineLength: Int
     /// The bytes read so far: the file's bytes from `bufferStart` up to the last line not returned.
     private var buffer: [UInt8] = []
     private var bufferStart: Int
@@ -14,13 +15,15 @@ final class ReverseLineReader {
     ///
     /// - Parameters:
     ///   - descriptor: A file descriptor open for reading.
-    ///   - chunkSize: How many bytes to read at a time.
+    ///   - chunkSize: How many bytes to read first; each later read doubles what is held.
+    ///   - maximumLineLength: The longest line read, in bytes, as for ``LogLineReader``.
     /// - Throws: ``FileFailure`` when the file's size cannot be read.
-    init(descriptor: Int32, chunkSize: Int = 16 * 1024) throws(FileFailure) {
+    init(descriptor: Int32, chunkSize: Int = 16 * 1024, maximumLineLength: Int = 256 << 20) throws(FileFailure) {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw FileFailure(code: errno, operation: "read") }
         self.descriptor = descriptor
         self.chunkSize = max(1, chunkSize)
+        self.maximumLineLength = maximumLineLength
         bufferStart = Int(info.st_size)
     }
 
@@ -52,6 +55,9 @@ final class ReverseLineReader {
                 return take(from: newline + 1, isTerminated: isTerminated)
             }
             guard bufferStart > 0 else { return take(from: 0, isTerminated: isTerminated) }
+            guard buffer.count <= maximumLineLength else {
+                throw FileFailure(code: EFBIG, operation: "read a line of more than \(maximumLineLength >> 20) MiB")
+            }
             let before = buffer.count
             try fill()
             searched = buffer.count - before
@@ -66,9 +72,10 @@ final class ReverseLineReader {
         return line
     }
 
-    /// Reads the chunk before the buffer and puts it in front.
+    /// Reads the chunk before the buffer and puts it in front: as large as the buffer, so that a
+    /// long line is copied a bounded number of times in all, not once per chunk.
     private func fill() throws(FileFailure) {
-        let count = min(chunkSize, bufferStart)
+        let count = min(max(chunkSize, buffer.count), bufferStart)
         var chunk = [UInt8](repeating: 0, count: count)
         var done = 0
         while done < count {

@@ -39,6 +39,22 @@ import Testing
         }
     }
 
+    @Test func readingBackwardsAlsoRefusesALineLongerThanTheMaximum() throws {
+        let log = TemporaryLog(contents: "short\n" + String(repeating: "x", count: 100) + "\n")
+        let descriptor = open(log.path, O_RDONLY)
+        defer { close(descriptor) }
+        let reader = try ReverseLineReader(descriptor: descriptor, chunkSize: 4, maximumLineLength: 32)
+        do {
+            _ = try reader.previous()
+            Issue.record("a line of 100 bytes was read backwards with a maximum of 32")
+        } catch {
+            #expect(error.reason.hasPrefix("cannot read a line of more than"))
+        }
+        let whole = try ReverseLineReader(descriptor: descriptor, chunkSize: 4)
+        #expect(try whole.previous().map { $0.bytes.count } == 100, "chunks that double still find the line")
+        #expect(try whole.previous().map { String(decoding: $0.bytes, as: UTF8.self) } == "short")
+    }
+
     @Test func aLongLogIsReplayedThroughSmallChunks() throws {
         var text = #"{"format":"onward-action-log","version":2,"store":"ToDoStore"}"# + "\n"
         for seq in 1...2_000 { text += #"{"seq":\#(seq),"action":"add","args":["todo \#(seq)"]}"# + "\n" }

@@ -104,6 +104,23 @@ import Testing
         #expect(directory.status == 1)
     }
 
+    @Test func eachPartOfAFileIsExpandedWhereverItStands() throws {
+        let folder = try TemporaryFolder()
+        let text =
+            "import Onward\n\n#if os(Linux)\n@Interactor\nfinal class B {}\n#endif\n\n"
+            + "@Interactor\nfinal class C {}; struct After {\n    var x = 1\n}\n"
+        try folder.write("Parts.swift", text)
+        try folder.write("Windows.swift", text.replacingOccurrences(of: "\n", with: "\r\n"))
+        let run = try TodosRun.run(["expand", "Parts.swift"], in: folder)
+        let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.contains("+ extension B: Interactor {}"), "a store inside #if is expanded")
+        #expect(lines.contains("+ }; struct After {"), "a declaration that shares a line is kept whole")
+        #expect(run.output.hasSuffix("  }\n+\n+ extension C: Interactor {}\n"), "what C generates follows it")
+        #expect(run.errors.isEmpty && run.status == 0)
+        let windows = try TodosRun.run(["expand", "Windows.swift"], in: folder)
+        #expect(windows.output == run.output.replacingOccurrences(of: "Parts.swift", with: "Windows.swift"))
+    }
+
     @Test func anyFileExpandsWithItsDiagnosticsAtTheirLineAndColumn() throws {
         let folder = try TemporaryFolder()
         try folder.write(

@@ -144,6 +144,23 @@ import Testing
         #expect(folder.read("edited.jsonl") == ActionLogText.log([("add", #"["A"]"#), ("add", #"["B"]"#)]))
     }
 
+    @Test func emptyLinesAfterAnUndoKeepTheActionUndone() throws {
+        let folder = try TemporaryFolder()
+        #expect(try TodosRun.run(["--file", "u.jsonl"], input: "add a\nadd b\n:undo\n", in: folder).status == 0)
+        let handle = try #require(FileHandle(forWritingAtPath: folder.file("u.jsonl")))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("\n".utf8))
+        try handle.close()
+        try FileManager.default.removeItem(atPath: folder.file("u.jsonl.snapshot"))
+        let replay = try TodosRun.run(["replay", "u.jsonl"], in: folder)
+        #expect(replay.output.hasSuffix("; 1 todo: 1 active, 0 done\n"))
+        let run = try TodosRun.run(["--file", "u.jsonl"], input: "list\nadd c\n", in: folder)
+        #expect(
+            run.output
+                == "  1 [ ] a\n1 todo: 1 active, 0 done\nadded 2: c\ndropped undone action 2; the new action is 2\n")
+        #expect(folder.read("u.jsonl") == ActionLogText.log([("add", #"["a"]"#), ("add", #"["c"]"#)]))
+    }
+
     @Test func aSecondTodosOnTheSameLogRefuses() throws {
         let folder = try TemporaryFolder()
         let first = try TodosRun.startHolding(["--file", "todos.jsonl"], answering: "list\n", lines: 1, in: folder)

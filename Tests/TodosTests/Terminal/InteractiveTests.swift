@@ -115,21 +115,20 @@ struct InteractiveTests {
         }
         try expectScreen("prompt") { $0.lastScreenLine == "todos>" }
 
-        try tmux.type("import big.txt", to: "long")
-        try tmux.keys("Enter", to: "long")
-        try expectScreen("the import says Ctrl-C stops it") { $0.contains("importing big.txt (") }
-        try tmux.keys("C-c", to: "long")
-        try expectScreen("the import stopped") {
-            $0.contains("Ctrl-C stopped before anything was imported") && $0.lastScreenLine == "todos>"
+        /// Types a command, waits until it says that Ctrl-C stops it, presses Ctrl-C, and waits for
+        /// the line saying it stopped and a new prompt.
+        func interrupt(_ line: String, announcing announcement: String, stopped: String) throws {
+            try tmux.type(line, to: "long")
+            try tmux.keys("Enter", to: "long")
+            try expectScreen("'\(line)' says Ctrl-C stops it") { $0.contains(announcement) }
+            try tmux.keys("C-c", to: "long")
+            try expectScreen("'\(line)' stopped") { $0.contains(stopped) && $0.lastScreenLine == "todos>" }
         }
-
-        try tmux.type(":expand Many.swift", to: "long")
-        try tmux.keys("Enter", to: "long")
-        try expectScreen("the expansion says Ctrl-C stops it") { $0.contains("expanding Many.swift (") }
-        try tmux.keys("C-c", to: "long")
-        try expectScreen("the expansion stopped") {
-            $0.contains("Ctrl-C stopped the expansion at line ") && $0.lastScreenLine == "todos>"
-        }
+        try interrupt(
+            "import big.txt", announcing: "importing big.txt (", stopped: "Ctrl-C stopped before anything was imported")
+        try interrupt(
+            ":expand Many.swift", announcing: "expanding Many.swift (", stopped: "Ctrl-C stopped the expansion at line "
+        )
 
         try tmux.type("add After", to: "long")
         try tmux.keys("Enter", to: "long")

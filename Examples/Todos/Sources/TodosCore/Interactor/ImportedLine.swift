@@ -11,6 +11,17 @@ struct ImportedLine: Equatable {
     /// noticed) and looks whether its task was cancelled.
     static let yieldInterval = 1_000
 
+    /// Lets other work run after every ``yieldInterval`` lines, and says whether the import's task
+    /// was cancelled meanwhile.
+    ///
+    /// - Parameter index: The index of the line about to be handled, from 0.
+    /// - Returns: `true` when the import must stop here.
+    static func isCancelled(before index: Int) async -> Bool {
+        guard index % yieldInterval == yieldInterval - 1 else { return false }
+        await Task.yield()
+        return Task.isCancelled
+    }
+
     /// The todos in a file's text; blank lines are skipped.
     ///
     /// - Parameters:

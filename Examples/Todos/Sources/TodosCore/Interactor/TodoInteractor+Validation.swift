@@ -45,10 +45,7 @@ extension TodoInteractor {
             throw .unreadableFile(path, reason: Self.reason(error))
         }
         for (index, line) in ImportedLine.parse(text, by: importRules).enumerated() {
-            if index % ImportedLine.yieldInterval == ImportedLine.yieldInterval - 1 {
-                await Task.yield()
-                if Task.isCancelled { throw .interrupted }
-            }
+            if await ImportedLine.isCancelled(before: index) { throw .interrupted }
             do {
                 _ = try importedTitle(line)
             } catch {

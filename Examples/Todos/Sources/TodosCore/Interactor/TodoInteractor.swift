@@ -54,18 +54,15 @@ public final class TodoInteractor {
     /// Adds a todo for every line of a text file; `- [x] title` lines are added done.
     ///
     /// Reading the file is a side effect: the action log records the `add` and `toggle` this
-    /// middleware dispatched, and a replay applies those without reading the file again. Every
-    /// ``ImportedLine/yieldInterval`` lines it lets other work run, and stops when its task is
-    /// cancelled (Ctrl-C in the REPL): the todos added so far stay, and are what the log records.
+    /// middleware dispatched, and a replay applies those without reading the file again. It stops
+    /// when its task is cancelled (Ctrl-C in the REPL): the todos added so far stay, and are what
+    /// the log records.
     public var importFile: AsyncAction<ToDoStore, String> {
         AsyncAction { path in
             AsyncMiddleware { proxy in
                 guard let text = try? await self.fileReader.read(path) else { return }
                 for (index, line) in ImportedLine.parse(text, by: self.importRules).enumerated() {
-                    if index % ImportedLine.yieldInterval == ImportedLine.yieldInterval - 1 {
-                        await Task.yield()
-                        if Task.isCancelled { return }
-                    }
+                    if await ImportedLine.isCancelled(before: index) { return }
                     guard let title = try? self.importedTitle(line) else { continue }
                     let id = proxy.nextID
                     proxy.dispatch(\.add, title)

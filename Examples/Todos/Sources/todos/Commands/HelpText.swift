@@ -15,9 +15,11 @@ enum HelpText {
     }
 
     /// What a title may be, as `add`, `edit` and `import` check it.
-    static let titleRules =
-        "A title is trimmed, and holds 1 to 200 characters (at most 1,000 bytes), no control character "
-        + "(a tab, an escape) and something that shows."
+    static let titleRules: String = {
+        let rules = TitleValidator()
+        return "A title is trimmed, and holds 1 to \(rules.maximumLength) characters (at most "
+            + "\(rules.maximumBytes.formatted()) bytes), no control character (a tab, an escape) and something that shows."
+    }()
 
     /// What `import` reads.
     static let importFormat =

@@ -92,33 +92,41 @@ enum MacroExpansion {
         else {
             throw Failure(description: "cannot read \(path): not readable UTF-8 text")
         }
-        return expandedByDeclaration(text, path: path, style: style, isInterrupted: isInterrupted)
+        // Lines are shown as lines: `\r\n` ends one as `\n` does (lines and columns stay the same).
+        let lines = text.replacingOccurrences(of: "\r\n", with: "\n")
+        return expandedByDeclaration(lines, path: path, style: style, isInterrupted: isInterrupted)
     }
 
     /// A whole file, each top-level declaration that uses Onward's macros expanded on its own, the
     /// rest as written: what a declaration generates stands after it, as `todos expand TYPE` shows
     /// it, and the work grows with the file rather than with its square (expanding and comparing the
-    /// file at once took minutes for thousands of stores). A file that does not parse is expanded
-    /// whole, so that its syntax errors are reported as the compiler reports them.
+    /// file at once took minutes for thousands of stores). Statements that share a line are one
+    /// part, with the blank and comment lines before them. A file that does not parse is expanded
+    /// whole, so that its syntax errors are reported as the compiler reports them, and so is one
+    /// whose lines end in `\r`.
     private static func expandedByDeclaration(
         _ text: String, path: String, style: Style, isInterrupted: () -> Bool
     ) -> Output {
         let tree = Parser.parse(source: text)
-        guard !tree.hasError else { return expanded(text, path: path, firstLine: 1, style: style) }
+        guard !tree.hasError, !text.utf8.contains(UInt8(ascii: "\r")) else {
+            return expanded(text, path: path, firstLine: 1, style: style)
+        }
         let converter = SourceLocationConverter(fileName: path, tree: tree)
-        var ranges: [ClosedRange<Int>] = []  // 0-based line numbers, in order, merged where they meet
-        for declaration in TopLevelDeclaration.all(in: tree) where declaration.usesOnwardMacros {
-            // From the line after the previous declaration's last one: blank and comment lines before
-            // an attribute go with it, as the expansion of a whole file takes them.
-            let start = converter.location(for: declaration.syntax.position).line - 1
-            let firstToken = converter.location(for: declaration.syntax.positionAfterSkippingLeadingTrivia).line - 1
-            let first = start == firstToken ? start : start + 1
-            let last = converter.location(for: declaration.syntax.endPositionBeforeTrailingTrivia).line - 1
-            if let previous = ranges.last, previous.upperBound >= first {
-                ranges[ranges.count - 1] = previous.lowerBound...max(previous.upperBound, last)
+        var groups: [(lines: ClosedRange<Int>, usesMacros: Bool)] = []  // 0-based lines, in order
+        for statement in tree.statements {
+            let first = converter.location(for: statement.positionAfterSkippingLeadingTrivia).line - 1
+            let last = converter.location(for: statement.endPositionBeforeTrailingTrivia).line - 1
+            let usesMacros = TopLevelDeclaration.usesOnwardMacros(statement)
+            if let previous = groups.last, previous.lines.upperBound >= first {
+                groups[groups.count - 1] = (
+                    previous.lines.lowerBound...max(previous.lines.upperBound, last), previous.usesMacros || usesMacros
+                )
             } else {
-                ranges.append(first...last)
+                groups.append((first...last, usesMacros))
             }
+        }
+        let parts = zip([-1] + groups.map(\.lines.upperBound), groups).compactMap { previousEnd, group in
+            group.usesMacros ? (previousEnd + 1)...group.lines.upperBound : nil
         }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var output = Output(lines: [style.dim("// \(path):1")])
@@ -130,21 +138,21 @@ enum MacroExpansion {
             }
             next = end
         }
-        for (index, range) in ranges.enumerated() {
+        for (index, part) in parts.enumerated() {
             if isInterrupted() {
                 output.lines += diagnostics
                 output.lines.append(
-                    "Ctrl-C stopped the expansion at line \(range.lowerBound + 1): \(index) of \(ranges.count) "
-                        + "declarations with Onward's macros were expanded")
+                    "Ctrl-C stopped the expansion at line \(part.lowerBound + 1): \(index) of the \(parts.count) "
+                        + "parts with Onward's macros were expanded")
                 return output
             }
-            written(upTo: range.lowerBound)
-            let snippet = lines[range].joined(separator: "\n") + "\n"
-            let part = expanded(snippet, path: path, firstLine: range.lowerBound + 1, style: style)
-            output.lines += part.lines.dropFirst().prefix(while: { !$0.hasPrefix("\(path):") })
-            diagnostics += part.lines.drop(while: { !$0.hasPrefix("\(path):") })
-            output.errorCount += part.errorCount
-            next = range.upperBound + 1
+            written(upTo: part.lowerBound)
+            let snippet = lines[part].joined(separator: "\n") + "\n"
+            let expansion = expanded(snippet, path: path, firstLine: part.lowerBound + 1, style: style)
+            output.lines += expansion.lines.dropFirst().prefix { !$0.hasPrefix("\(path):") }
+            diagnostics += expansion.lines.drop { !$0.hasPrefix("\(path):") }
+            output.errorCount += expansion.errorCount
+            next = part.upperBound + 1
         }
         written(upTo: lines.last == "" ? lines.count - 1 : lines.count)
         output.lines += diagnostics

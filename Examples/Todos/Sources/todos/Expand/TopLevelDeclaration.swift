@@ -10,8 +10,16 @@ struct TopLevelDeclaration {
 
     /// Whether an Onward macro is attached to it or to one of its members.
     var usesOnwardMacros: Bool {
+        Self.usesOnwardMacros(syntax)
+    }
+
+    /// Whether an Onward macro is attached to a node or to anything in it.
+    ///
+    /// - Parameter node: A declaration, a statement, an `#if` block.
+    /// - Returns: `true` when an `@` is followed by the name of one of Onward's macros.
+    static func usesOnwardMacros(_ node: some SyntaxProtocol) -> Bool {
         let names = Set(onwardMacros.map(\.name))
-        return syntax.tokens(viewMode: .sourceAccurate).contains { token in
+        return node.tokens(viewMode: .sourceAccurate).contains { token in
             guard case .identifier(let name) = token.tokenKind, names.contains(name) else { return false }
             return token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .atSign
         }

@@ -8,7 +8,11 @@ enum ActionText {
     /// - Parameter entry: The action line.
     /// - Returns: The text, such as `edit 2 Call Ann today`.
     static func command(for entry: ActionLogEntry) -> String {
-        let arguments = entry.arguments.map { plain($0).escapingControlCharacters }
+        text(for: entry).escapingControlCharacters  // a log's text is shown, never obeyed
+    }
+
+    private static func text(for entry: ActionLogEntry) -> String {
+        let arguments = entry.arguments.map(plain)
         switch (entry.action, arguments.count) {
         case ("add", 1): return "add \(arguments[0])"
         case ("toggle", 1): return "toggle \(arguments[0])"

@@ -52,7 +52,7 @@ enum HistoryError: Error, Equatable {
         case .alreadyRecording(let path):
             "already recording to \(path); type ':record stop' first"
         case .recordingStopped(let path, let reason):
-            "the recording to \(path) had already stopped: \(reason)"
+            "the recording to \(path) stopped: \(reason)"
         case .notRecording:
             "not recording; type ':record <file>' to start"
         }

@@ -84,9 +84,12 @@ extension Journal {
         do {
             try recorder.move(to: target)
         } catch {
-            // The log does not say the new position: the store goes back to what the log says.
+            // The log does not say the new position: the store goes back to what the log says. A
+            // recorder that closed could not cut off what it wrote, and saves nothing more.
             store.restore(before)
-            throw .unmoved(path: error.file, reason: error.reason)
+            throw recorder.checkPath()
+                ? .unmoved(path: error.file, reason: error.reason)
+                : .unwritableLog(path: error.file, reason: error.reason)
         }
         keepCheckpoint(at: target)
         guard let recording, recording.checkPath() else { return }  // a recording that stopped has said so

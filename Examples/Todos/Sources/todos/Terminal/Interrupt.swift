@@ -49,9 +49,13 @@ enum Interrupt {
         _ work: @escaping @MainActor () async -> T
     ) async -> (value: T, wasInterrupted: Bool) {
         reset()
-        let task = Task { @MainActor in await work() }
+        let progress = WorkProgress()
+        let task = Task { @MainActor in
+            defer { progress.isFinished = true }  // a Ctrl-C after this cancels nothing
+            return await work()
+        }
         let watcher = Task { @MainActor in
-            while !Task.isCancelled {
+            while !Task.isCancelled, !progress.isFinished {
                 if consume() {
                     task.cancel()
                     return true
@@ -75,4 +79,11 @@ enum Interrupt {
         rl_redisplay()
         return 0
     }
+}
+
+/// Whether work that Ctrl-C may cancel has finished, told by the work itself, so that a Ctrl-C
+/// pressed just after cancels nothing.
+@MainActor
+private final class WorkProgress {
+    var isFinished = false
 }
