@@ -138,8 +138,7 @@ let package = Package(
             name: "onward-bench",
             dependencies: ["Onward", "TodosCore", "OnwardGeneratorsMacros"] + swiftSyntax.dependencies,
             swiftSettings: swiftSyntax.swiftSettings,
-            linkerSettings: swiftSyntax.linkerSettings,
-            plugins: ["EmbedExampleSources"]
+            linkerSettings: swiftSyntax.linkerSettings
         ),
         .target(
             name: "TodosCore",
@@ -159,15 +158,7 @@ let package = Package(
                 + swiftSyntax.dependencies,
             path: "Examples/Todos/Sources/todos",
             swiftSettings: swiftSyntax.swiftSettings,
-            linkerSettings: swiftSyntax.linkerSettings,
-            plugins: ["EmbedExampleSources"]
-        ),
-        .executableTarget(name: "embed-sources", path: "Examples/Todos/Sources/embed-sources"),
-        .plugin(
-            name: "EmbedExampleSources",
-            capability: .buildTool(),
-            dependencies: ["embed-sources"],
-            path: "Examples/Todos/Plugins/EmbedExampleSources"
+            linkerSettings: swiftSyntax.linkerSettings
         ),
         .testTarget(name: "OnwardCoreTests", dependencies: ["OnwardCore"]),
         .testTarget(name: "OnwardDebugTests", dependencies: ["OnwardDebug", "OnwardCore"]),

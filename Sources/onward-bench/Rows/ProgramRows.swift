@@ -53,9 +53,11 @@ enum ProgramRows {
 
     /// `:expand TodoInteractor` in process: parse the file and expand it with the shared generator.
     static func expand(samples: Int) -> [Measurement] {
-        guard let file = EmbeddedSources.files.first(where: { $0.name.hasSuffix("TodoInteractor.swift") }) else {
-            return []
-        }
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()  // Sources/onward-bench/Rows
+            .appendingPathComponent("../../../Examples/Todos/Sources/TodosCore/Interactor/TodoInteractor.swift")
+            .standardizedFileURL.path
+        guard let data = FileManager.default.contents(atPath: path) else { return [] }
+        let file = (name: path, text: String(decoding: data, as: UTF8.self))
         let parsed = measure(samples: samples, count: 1) {
             blackHole(Parser.parse(source: file.text).statements.count)
         }

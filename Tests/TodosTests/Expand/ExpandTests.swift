@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import todos
+
 /// `todos expand` and `:expand`: the example's types with Onward's macros expanded.
 @Suite struct ExpandTests {
     @Test func everyTypeWithMacrosExpandsAsTheGoldenFileShows() throws {
@@ -102,6 +104,24 @@ import Testing
         let directory = try TodosRun.run(["expand", "Models/"], in: folder)
         #expect(directory.errors == "todos: cannot read Models/: it is a folder; give a Swift file inside it\n")
         #expect(directory.status == 1)
+    }
+
+    @Test func theModelCompiledIntoTodosIsTheModelOnDisk() throws {
+        let model = URL(fileURLWithPath: #filePath).deletingLastPathComponent()  // Tests/TodosTests/Expand
+            .appendingPathComponent("../../../Examples/Todos/Sources/TodosCore").standardizedFileURL
+        let enumerator = try #require(FileManager.default.enumerator(at: model, includingPropertiesForKeys: nil))
+        var onDisk: [String: String] = [:]
+        for case let url as URL in enumerator where url.pathExtension == "swift" {
+            let name = String(url.standardizedFileURL.path.dropFirst(model.path.count + 1))
+            onDisk[name] = try String(contentsOf: url, encoding: .utf8)
+        }
+        let embedded = Dictionary(
+            EmbeddedSources.files.map { ($0.name, $0.text) }, uniquingKeysWith: { first, _ in first })
+        #expect(!onDisk.isEmpty)
+        #expect(
+            embedded == onDisk,
+            "Examples/Todos/Sources/todos/Expand/EmbeddedSources.swift is out of date: run scripts/embed-example-sources"
+        )
     }
 
     @Test func eachPartOfAFileIsExpandedWhereverItStands() throws {

@@ -1,7 +1,8 @@
 import SwiftParser
 import SwiftSyntax
 
-/// The Todos model's source files, compiled into the binary by the EmbedExampleSources plugin.
+/// The Todos model's source files, compiled into the binary (`EmbeddedSources.swift`, written by
+/// `scripts/embed-example-sources`).
 enum ExampleSources {
     /// One source file.
     struct File {
