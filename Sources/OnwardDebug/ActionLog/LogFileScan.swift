@@ -1,7 +1,8 @@
 import Foundation
 
-/// Forward reads of an open log by offset: its first line, and where a line ends.
-enum LogFileScan {
+/// Reads of an open log by offset: its first line, where a line ends, its length, and the one
+/// read loop (a `pread` retried when interrupted) that every read of a log goes through.
+package enum LogFileScan {
     /// The first line of an open file, read from offset 0.
     ///
     /// - Parameters:
@@ -31,7 +32,7 @@ enum LogFileScan {
     ///   - descriptor: The file, open for reading.
     /// - Returns: The offset, or `nil` when the file has fewer line breaks.
     /// - Throws: ``FileFailure`` when reading fails.
-    static func offset(afterLine count: Int, in descriptor: Int32) throws(FileFailure) -> Int? {
+    package static func offset(afterLine count: Int, in descriptor: Int32) throws(FileFailure) -> Int? {
         guard count > 0 else { return 0 }
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         var offset = 0
@@ -75,7 +76,7 @@ enum LogFileScan {
     ///   - descriptor: The file, open for reading.
     /// - Returns: The file's length, and the byte, or `nil` when `offset` is not in `1...length`.
     /// - Throws: ``FileFailure`` when reading fails.
-    static func length(andByteBefore offset: Int, in descriptor: Int32) throws(FileFailure) -> (Int, UInt8?) {
+    package static func length(andByteBefore offset: Int, in descriptor: Int32) throws(FileFailure) -> (Int, UInt8?) {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw FileFailure(code: errno, operation: "stat") }
         let length = Int(status.st_size)
@@ -111,10 +112,49 @@ enum LogFileScan {
         return nil
     }
 
-    /// One `pread`, retried when interrupted.
+    /// Reads exactly `count` bytes at an offset into the start of a buffer, going on after short
+    /// reads.
+    ///
+    /// - Parameters:
+    ///   - descriptor: The file, open for reading.
+    ///   - buffer: Where the bytes go; it must hold at least `count`.
+    ///   - count: How many bytes.
+    ///   - offset: Where in the file they start.
+    /// - Returns: Whether every byte was read: `false` when the file ends first.
+    /// - Throws: ``FileFailure`` when reading fails.
+    package static func readFully(
+        _ descriptor: Int32, into buffer: inout [UInt8], count: Int, at offset: Int
+    ) throws(FileFailure) -> Bool {
+        var done = 0
+        while done < count {
+            let read = buffer.withUnsafeMutableBytes { bytes in
+                Result { () throws(FileFailure) in
+                    try self.read(
+                        descriptor, into: UnsafeMutableRawBufferPointer(rebasing: bytes[done..<count]),
+                        at: offset + done)
+                }
+            }
+            let count = try read.get()
+            guard count > 0 else { return false }
+            done += count
+        }
+        return true
+    }
+
+    /// One `pread` into a buffer, retried when interrupted.
     static func read(_ descriptor: Int32, into chunk: inout [UInt8], at offset: Int) throws(FileFailure) -> Int {
+        let read = chunk.withUnsafeMutableBytes { bytes in
+            Result { () throws(FileFailure) in try self.read(descriptor, into: bytes, at: offset) }
+        }
+        return try read.get()
+    }
+
+    /// One `pread`, retried when interrupted.
+    private static func read(
+        _ descriptor: Int32, into bytes: UnsafeMutableRawBufferPointer, at offset: Int
+    ) throws(FileFailure) -> Int {
         while true {
-            let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(offset)) }
+            let count = pread(descriptor, bytes.baseAddress, bytes.count, off_t(offset))
             if count >= 0 { return count }
             guard errno == EINTR else { throw FileFailure(code: errno, operation: "read") }
         }

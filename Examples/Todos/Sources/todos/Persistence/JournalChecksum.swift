@@ -1,4 +1,5 @@
 import Foundation
+import Onward
 
 /// A fast 64-bit checksum of the first bytes of a file, to tell whether an action log still begins
 /// with the bytes a snapshot was taken of.
@@ -24,7 +25,9 @@ enum JournalChecksum {
         var offset = 0
         while offset < length {
             let wanted = min(buffer.count, length - offset)
-            guard WholeIO.read(descriptor, into: &buffer, count: wanted, at: offset) else { return nil }
+            guard (try? LogFileScan.readFully(descriptor, into: &buffer, count: wanted, at: offset)) == true else {
+                return nil
+            }
             buffer.withUnsafeBytes { lanes.add(UnsafeRawBufferPointer(rebasing: $0[..<wanted])) }
             offset += wanted
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Onward
 
 /// The part of an action log that a snapshot stands for: the log's first ``bytes`` bytes, told
 /// apart from any other bytes by their ``checksum``.
@@ -23,11 +24,8 @@ struct JournalPrefix: Codable, Equatable {
     ///   - position: Its position.
     /// - Returns: The prefix, or `nil` when the log cannot be read or does not end with a line break.
     static func whole(_ descriptor: Int32, actions: Int, position: Int) -> JournalPrefix? {
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_size > 0 else { return nil }
-        let size = Int(status.st_size)
-        var last: UInt8 = 0
-        guard pread(descriptor, &last, 1, off_t(size - 1)) == 1, last == UInt8(ascii: "\n"),
+        guard let size = try? LogFileScan.length(andByteBefore: 0, in: descriptor).0, size > 0,
+            (try? LogFileScan.length(andByteBefore: size, in: descriptor).1) == UInt8(ascii: "\n"),
             let checksum = JournalChecksum.of(descriptor, length: size)
         else { return nil }
         return JournalPrefix(bytes: size, actions: actions, position: position, checksum: checksum)
@@ -52,22 +50,9 @@ struct JournalPrefix: Codable, Equatable {
     ///   - actions: How many action lines to take, after the header.
     /// - Returns: The prefix, or `nil` when the log has fewer lines or cannot be read.
     static func lines(_ descriptor: Int32, actions: Int) -> JournalPrefix? {
-        var remaining = actions + 1
-        var offset = 0
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while remaining > 0 {
-            let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(offset)) }
-            guard count > 0 else { return nil }
-            for index in 0..<count where buffer[index] == UInt8(ascii: "\n") {
-                remaining -= 1
-                if remaining == 0 {
-                    offset += index + 1
-                    break
-                }
-            }
-            if remaining > 0 { offset += count }
-        }
-        guard let checksum = JournalChecksum.of(descriptor, length: offset) else { return nil }
+        guard let offset = try? LogFileScan.offset(afterLine: actions + 1, in: descriptor),
+            let checksum = JournalChecksum.of(descriptor, length: offset)
+        else { return nil }
         return JournalPrefix(bytes: offset, actions: actions, position: actions, checksum: checksum)
     }
 }
