@@ -100,7 +100,7 @@ final class ActionLogCursor<S: Store> {
             throw failure(.logInUse, "this process is recording to this log; replay a copy of it", line: 0)
         }
         if requiringRecordedLog, !isRecorded {
-            throw failure(.logInUse, "the file at this path is no longer the log this process records to", line: 0)
+            throw failure(.logReplaced, "the file at this path is no longer the log this process records to", line: 0)
         }
         try readHeader()
         if let prefix { try skip(prefix) }

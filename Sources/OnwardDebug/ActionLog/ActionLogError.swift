@@ -18,6 +18,9 @@ public struct ActionLogError: Error, Hashable, Sendable, CustomStringConvertible
         public static let unreadableFile = Kind("unreadableFile")
         /// This process is recording to the log being replayed.
         public static let logInUse = Kind("logInUse")
+        /// The file at the log's path is no longer the one this process records to: another program
+        /// replaced it (met only by the log's owner replaying it for an undo).
+        public static let logReplaced = Kind("logReplaced")
         /// A line is not one JSON object.
         public static let notJSON = Kind("notJSON")
         /// The log is empty, or its first line is not an action log header.

@@ -93,9 +93,7 @@ final class LogLineReader {
                 return line
             }
             guard buffer.count - start <= maximumLineLength else {
-                let limit =
-                    maximumLineLength >= 1 << 20 ? "\(maximumLineLength >> 20) MiB" : "\(maximumLineLength) bytes"
-                throw FileFailure(code: EFBIG, operation: "read a line of more than \(limit)")
+                throw FileFailure(code: EFBIG, operation: Self.tooLong(maximumLineLength))
             }
             try fill()
         }
@@ -111,6 +109,14 @@ final class LogLineReader {
         start = 0
         scanned = 0
         atEnd = false
+    }
+
+    /// What a reader cannot do with a line over its maximum, for ``FileFailure/reason``.
+    ///
+    /// - Parameter maximum: The longest line allowed, in bytes.
+    /// - Returns: `read a line of more than 256 MiB` (in bytes below a MiB).
+    static func tooLong(_ maximum: Int) -> String {
+        "read a line of more than " + (maximum >= 1 << 20 ? "\(maximum >> 20) MiB" : "\(maximum) bytes")
     }
 
     /// The index of the first newline not yet scanned, if the buffer holds one.

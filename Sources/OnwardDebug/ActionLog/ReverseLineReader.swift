@@ -55,12 +55,16 @@ final class ReverseLineReader {
                 return take(from: newline + 1, isTerminated: isTerminated)
             }
             guard bufferStart > 0 else { return take(from: 0, isTerminated: isTerminated) }
-            guard buffer.count <= maximumLineLength else {
-                throw FileFailure(code: EFBIG, operation: "read a line of more than \(maximumLineLength >> 20) MiB")
-            }
             let before = buffer.count
             try fill()
             searched = buffer.count - before
+            // The line holds at least what the buffer holds after its newline-free part's start.
+            guard
+                buffer.count - (buffer[..<searched].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0)
+                    <= maximumLineLength + 1
+            else {
+                throw FileFailure(code: EFBIG, operation: LogLineReader.tooLong(maximumLineLength))
+            }
         }
     }
 
@@ -75,7 +79,8 @@ final class ReverseLineReader {
     /// Reads the chunk before the buffer and puts it in front: as large as the buffer, so that a
     /// long line is copied a bounded number of times in all, not once per chunk.
     private func fill() throws(FileFailure) {
-        let count = min(max(chunkSize, buffer.count), bufferStart)
+        // At most one byte past the longest line allowed, so that memory stays bounded by it.
+        let count = min(max(chunkSize, buffer.count), bufferStart, max(1, maximumLineLength + 2 - buffer.count))
         var chunk = [UInt8](repeating: 0, count: count)
         var done = 0
         while done < count {

@@ -56,7 +56,10 @@ enum ProgramRows {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()  // Sources/onward-bench/Rows
             .appendingPathComponent("../../../Examples/Todos/Sources/TodosCore/Interactor/TodoInteractor.swift")
             .standardizedFileURL.path
-        guard let data = FileManager.default.contents(atPath: path) else { return [] }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            FileHandle.standardError.write(Data("onward-bench: no :expand rows: cannot read \(path)\n".utf8))
+            return []
+        }
         let file = (name: path, text: String(decoding: data, as: UTF8.self))
         let parsed = measure(samples: samples, count: 1) {
             blackHole(Parser.parse(source: file.text).statements.count)

@@ -111,9 +111,11 @@ import Testing
             .appendingPathComponent("../../../Examples/Todos/Sources/TodosCore").standardizedFileURL
         let enumerator = try #require(FileManager.default.enumerator(at: model, includingPropertiesForKeys: nil))
         var onDisk: [String: String] = [:]
-        for case let url as URL in enumerator where url.pathExtension == "swift" {
+        for case let url as URL in enumerator
+        where url.pathExtension == "swift" && !url.lastPathComponent.hasPrefix(".") {
             let name = String(url.standardizedFileURL.path.dropFirst(model.path.count + 1))
-            onDisk[name] = try String(contentsOf: url, encoding: .utf8)
+            // A Swift string literal ends its lines in `\n`, whatever the file's line ends.
+            onDisk[name] = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "\r\n", with: "\n")
         }
         let embedded = Dictionary(
             EmbeddedSources.files.map { ($0.name, $0.text) }, uniquingKeysWith: { first, _ in first })
@@ -128,14 +130,15 @@ import Testing
         let folder = try TemporaryFolder()
         let text =
             "import Onward\n\n#if os(Linux)\n@Interactor\nfinal class B {}\n#endif\n\n"
-            + "@Interactor\nfinal class C {}; struct After {\n    var x = 1\n}\n"
+            + "@Interactor\nfinal class C {}; struct After {\n    var x = 1\n} /* a comment\n over two lines */ "
+            + "@Interactor final class D {}\n"
         try folder.write("Parts.swift", text)
         try folder.write("Windows.swift", text.replacingOccurrences(of: "\n", with: "\r\n"))
         let run = try TodosRun.run(["expand", "Parts.swift"], in: folder)
         let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.contains("+ extension B: Interactor {}"), "a store inside #if is expanded")
         #expect(lines.contains("+ }; struct After {"), "a declaration that shares a line is kept whole")
-        #expect(run.output.hasSuffix("  }\n+\n+ extension C: Interactor {}\n"), "what C generates follows it")
+        #expect(run.output.hasSuffix("+ extension C: Interactor {}\n+\n+ extension D: Interactor {}\n"))
         #expect(run.errors.isEmpty && run.status == 0)
         let windows = try TodosRun.run(["expand", "Windows.swift"], in: folder)
         #expect(windows.output == run.output.replacingOccurrences(of: "Parts.swift", with: "Windows.swift"))

@@ -18,7 +18,7 @@ enum HelpText {
     static let titleRules: String = {
         let rules = TitleValidator()
         return "A title is trimmed, and holds 1 to \(rules.maximumLength) characters (at most "
-            + "\(rules.maximumBytes.formatted()) bytes), no control character (a tab, an escape) and something that shows."
+            + "\(rules.maximumBytes) bytes), no control character (a tab, an escape) and something that shows."
     }()
 
     /// What `import` reads.

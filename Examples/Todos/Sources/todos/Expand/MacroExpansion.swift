@@ -30,8 +30,9 @@ enum MacroExpansion {
     /// - Parameters:
     ///   - targets: Type names and file paths; none means ``defaultType``.
     ///   - style: Colors for a terminal, or plain.
-    ///   - isInterrupted: Asked between the declarations of a file: `true` stops there (Ctrl-C in the
-    ///     REPL), and the output says how far it got.
+    ///   - isInterrupted: Asked before each declaration of a file that uses the macros (declarations
+    ///     that share a line together): `true` stops there (Ctrl-C in the REPL), and the output says
+    ///     how far it got.
     /// - Returns: The lines to print, diagnostics included as the compiler writes them.
     /// - Throws: A ``Failure`` for an unknown type or an unreadable file; nothing is printed then.
     static func expand(
@@ -112,22 +113,25 @@ enum MacroExpansion {
             return expanded(text, path: path, firstLine: 1, style: style)
         }
         let converter = SourceLocationConverter(fileName: path, tree: tree)
-        var groups: [(lines: ClosedRange<Int>, usesMacros: Bool)] = []  // 0-based lines, in order
+        var groups: [(lines: ClosedRange<Int>, macroStatements: Int)] = []  // 0-based lines, in order
         for statement in tree.statements {
             let first = converter.location(for: statement.positionAfterSkippingLeadingTrivia).line - 1
-            let last = converter.location(for: statement.endPositionBeforeTrailingTrivia).line - 1
-            let usesMacros = TopLevelDeclaration.usesOnwardMacros(statement)
+            // With its trailing trivia: a block comment after it may run over several lines.
+            let last = converter.location(for: statement.endPosition).line - 1
+            let macroStatements = TopLevelDeclaration.usesOnwardMacros(statement) ? 1 : 0
             if let previous = groups.last, previous.lines.upperBound >= first {
                 groups[groups.count - 1] = (
-                    previous.lines.lowerBound...max(previous.lines.upperBound, last), previous.usesMacros || usesMacros
+                    previous.lines.lowerBound...max(previous.lines.upperBound, last),
+                    previous.macroStatements + macroStatements
                 )
             } else {
-                groups.append((first...last, usesMacros))
+                groups.append((first...last, macroStatements))
             }
         }
         let parts = zip([-1] + groups.map(\.lines.upperBound), groups).compactMap { previousEnd, group in
-            group.usesMacros ? (previousEnd + 1)...group.lines.upperBound : nil
+            group.macroStatements > 0 ? (lines: (previousEnd + 1)...group.lines.upperBound, group: group) : nil
         }
+        let declarations = parts.map(\.group.macroStatements).reduce(0, +)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var output = Output(lines: [style.dim("// \(path):1")])
         var diagnostics: [String] = []
@@ -138,14 +142,16 @@ enum MacroExpansion {
             }
             next = end
         }
-        for (index, part) in parts.enumerated() {
+        var expandedDeclarations = 0
+        for (part, group) in parts {
             if isInterrupted() {
                 output.lines += diagnostics
                 output.lines.append(
-                    "Ctrl-C stopped the expansion at line \(part.lowerBound + 1): \(index) of the \(parts.count) "
-                        + "parts with Onward's macros were expanded")
+                    "Ctrl-C stopped the expansion at line \(group.lines.lowerBound + 1): \(expandedDeclarations) of the "
+                        + "\(declarations) declarations with Onward's macros were expanded")
                 return output
             }
+            expandedDeclarations += group.macroStatements
             written(upTo: part.lowerBound)
             let snippet = lines[part].joined(separator: "\n") + "\n"
             let expansion = expanded(snippet, path: path, firstLine: part.lowerBound + 1, style: style)
