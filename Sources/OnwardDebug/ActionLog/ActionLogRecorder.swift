@@ -267,19 +267,13 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     private func checkPath(before action: String) -> Bool {
         guard descriptor >= 0 else { return false }
         guard let identity, FileIdentity(path: path) != identity else { return true }
-        let reason = "another program replaced or removed it during this session"
-        switch LogBackup.keep(descriptor, beside: path, as: "session") {
-        case .success(let copy):
-            close()
-            report(
-                seq: actionCount + 1, action: action, reason: reason, stopsRecording: true, fileWasReplaced: true,
-                savedCopy: copy)
-        case .failure(let failure):
-            close()
-            report(
-                seq: actionCount + 1, action: action, reason: reason + "; keeping a copy failed (\(failure.reason))",
-                stopsRecording: true, fileWasReplaced: true)
-        }
+        var reason = "another program replaced or removed it during this session"
+        let copy = LogBackup.keep(descriptor, beside: path, as: "session")
+        if case .failure(let failure) = copy { reason += "; keeping a copy failed (\(failure.reason))" }
+        close()
+        report(
+            seq: actionCount + 1, action: action, reason: reason, stopsRecording: true, fileWasReplaced: true,
+            savedCopy: try? copy.get())
         return false
     }
 

@@ -1,14 +1,14 @@
 import Foundation
 
 /// Which file an open descriptor refers to (device and inode), whatever path reached it.
-struct FileIdentity: Hashable, Sendable {
+package struct FileIdentity: Hashable, Sendable {
     let device: UInt64
     let inode: UInt64
 
     /// The identity of an open file.
     ///
     /// - Parameter descriptor: An open file descriptor.
-    init?(descriptor: Int32) {
+    package init?(descriptor: Int32) {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return nil }
         self.init(info)
@@ -17,7 +17,7 @@ struct FileIdentity: Hashable, Sendable {
     /// The identity of the file a path names now, following symbolic links.
     ///
     /// - Parameter path: A path.
-    init?(path: String) {
+    package init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         self.init(info)

@@ -28,7 +28,7 @@ public struct TitleValidator: Sendable {
         guard trimmed.count <= maximumLength else { throw .titleTooLong(trimmed.count, maximum: maximumLength) }
         guard refusingControlCharacters else { return trimmed }
         let scalars = trimmed.unicodeScalars
-        if let control = scalars.first(where: { $0.properties.generalCategory == .control }) {
+        if let control = scalars.first(where: \.isControlCharacter) {
             throw .controlCharacter(control.value)
         }
         if let first = scalars.first,

@@ -154,10 +154,10 @@ enum MacroExpansion {
             expandedDeclarations += group.macroStatements
             written(upTo: part.lowerBound)
             let snippet = lines[part].joined(separator: "\n") + "\n"
-            let expansion = expanded(snippet, path: path, firstLine: part.lowerBound + 1, style: style)
-            output.lines += expansion.lines.dropFirst().prefix { !$0.hasPrefix("\(path):") }
-            diagnostics += expansion.lines.drop { !$0.hasPrefix("\(path):") }
-            output.errorCount += expansion.errorCount
+            let expansion = annotated(snippet, path: path, firstLine: part.lowerBound + 1, style: style)
+            output.lines += expansion.lines
+            diagnostics += expansion.diagnostics
+            output.errorCount += expansion.errors
             next = part.upperBound + 1
         }
         written(upTo: lines.last == "" ? lines.count - 1 : lines.count)
@@ -175,17 +175,26 @@ enum MacroExpansion {
 
     /// A text expanded, its lines marked, followed by the macros' diagnostics.
     private static func expanded(_ text: String, path: String, firstLine: Int, style: Style) -> Output {
+        let part = annotated(text, path: path, firstLine: firstLine, style: style)
+        return Output(
+            lines: [style.dim("// \(path):\(firstLine)")] + part.lines + part.diagnostics, errorCount: part.errors)
+    }
+
+    /// A text's lines marked as written, replaced or generated, and the macros' diagnostics, as the
+    /// compiler writes them, at their lines in the file the text starts at `firstLine` of.
+    private static func annotated(
+        _ text: String, path: String, firstLine: Int, style: Style
+    ) -> (lines: [String], diagnostics: [String], errors: Int) {
         let expansion = expandOnwardMacros(in: text, fileName: path)
-        let errors = expansion.diagnostics.filter { $0.severity == .error }.count
-        var lines = [style.dim("// \(path):\(firstLine)")]
-        lines += AnnotatedLine.compare(original: text, expanded: expansion.text).map { $0.rendered(style) }
+        let lines = AnnotatedLine.compare(original: text, expanded: expansion.text).map { $0.rendered(style) }
+        var diagnostics: [String] = []
         for diagnostic in expansion.diagnostics {
             let location = "\(path):\(diagnostic.line + firstLine - 1):\(diagnostic.column)"
             let severity = diagnostic.severity == .error ? style.error("error:") : "\(diagnostic.severity.rawValue):"
-            lines.append("\(location): \(severity) \(diagnostic.message)")
-            for fixIt in diagnostic.fixIts { lines.append("    fix-it: \(fixIt.message)") }
+            diagnostics.append("\(location): \(severity) \(diagnostic.message)")
+            for fixIt in diagnostic.fixIts { diagnostics.append("    fix-it: \(fixIt.message)") }
         }
-        return Output(lines: lines, errorCount: errors)
+        return (lines, diagnostics, expansion.diagnostics.filter { $0.severity == .error }.count)
     }
 
     /// The error for a type the example does not declare.

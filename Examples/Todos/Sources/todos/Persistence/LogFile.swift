@@ -34,10 +34,10 @@ enum LogFile {
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
                 throw .missingFolder(path: path, folder: folder)
             }
-            var status = stat()
-            if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
-                let what = status.st_mode & S_IFMT == S_IFDIR ? "a folder" : "not a regular file (a device or a pipe)"
-                throw .unusable(path: path, reason: "it is \(what)")
+            switch kind(of: path) {
+            case .folder: throw .unusable(path: path, reason: "it is a folder")
+            case .deviceOrPipe: throw .unusable(path: path, reason: "it is not a regular file (a device or a pipe)")
+            case nil, .regular?: break
             }
             return path
         }
@@ -56,6 +56,31 @@ enum LogFile {
         }
         let folder = URL(fileURLWithPath: folder(of: path)).resolvingSymlinksInPath().path
         return (folder as NSString).appendingPathComponent((path as NSString).lastPathComponent)
+    }
+
+    /// What is at a path, as far as a log may be there.
+    enum Kind {
+        /// A regular file: a log, or something to refuse by its content.
+        case regular
+        /// A folder.
+        case folder
+        /// Anything else: a device or a pipe, which must never be read (it may never end, or never
+        /// be written).
+        case deviceOrPipe
+    }
+
+    /// What is at a path, its symbolic links followed.
+    ///
+    /// - Parameter path: The path.
+    /// - Returns: The kind, or `nil` when nothing is there.
+    static func kind(of path: String) -> Kind? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return .regular
+        case S_IFDIR: return .folder
+        default: return .deviceOrPipe
+        }
     }
 
     /// The folder a path is in.

@@ -1,4 +1,5 @@
 import Foundation
+import Onward
 
 /// An exclusive lock on an action log itself, so that a second `todos` on the same file refuses
 /// to start, whatever path reaches it: a symbolic link, a hard link, a bind mount.
@@ -58,10 +59,7 @@ final class LogLock {
     /// - Parameter path: The path the file was locked by.
     /// - Returns: `true` while it does.
     func isFile(at path: String) -> Bool {
-        var locked = stat()
-        var named = stat()
-        return fstat(descriptor, &locked) == 0 && stat(path, &named) == 0 && locked.st_dev == named.st_dev
-            && locked.st_ino == named.st_ino
+        FileIdentity(descriptor: descriptor).map { $0 == FileIdentity(path: path) } ?? false
     }
 
     /// The process that holds the `flock` on a file, from Linux's `/proc/locks`, whose lines read

@@ -38,14 +38,12 @@ enum ReplayCommand {
     ) async -> Result<Void, Failure> {
         let log = options.log
         let absolute = LogLocation.absolute(log, environment: environment)
-        var status = stat()
-        if stat(absolute, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
-            // Never read: a device may never end, and a pipe may never be written.
-            let what =
-                status.st_mode & S_IFMT == S_IFDIR
-                ? "a folder, not an action log; scripts/replay replays a folder"
-                : "not a regular file (a device or a pipe), so not an action log"
-            return .failure(Failure(message: "\(log) is \(what)"))
+        switch LogFile.kind(of: absolute) {
+        case .folder?:
+            return .failure(Failure(message: "\(log) is a folder, not an action log; scripts/replay replays a folder"))
+        case .deviceOrPipe?:
+            return .failure(Failure(message: "\(log) is not a regular file (a device or a pipe), so not an action log"))
+        case nil, .regular?: break
         }
         let expected: JSONValue?
         switch options.expectState.map({ expectedState(in: $0) }) {
