@@ -108,6 +108,7 @@ let package = Package(
         .library(name: "OnwardCore", targets: ["OnwardCore"]),
         .library(name: "OnwardGenerators", targets: ["OnwardGenerators"]),
         .library(name: "OnwardDebug", targets: ["OnwardDebug"]),
+        .library(name: "OnwardHistory", targets: ["OnwardHistory"]),
         .library(name: "OnwardTesting", targets: ["OnwardTesting"]),
         .executable(name: "todos", targets: ["todos"]),
     ],
@@ -131,7 +132,9 @@ let package = Package(
         ),
         .target(name: "OnwardGenerators", dependencies: ["OnwardCore", "OnwardGeneratorsPlugin"]),
         .target(name: "OnwardDebug", dependencies: ["OnwardCore"], exclude: ["ActionLog/FORMAT.md"]),
-        .target(name: "Onward", dependencies: ["OnwardCore", "OnwardGenerators", "OnwardDebug"]),
+        // A store's history on disk: one owner for one store's action log.
+        .target(name: "OnwardHistory", dependencies: ["OnwardCore", "OnwardDebug"]),
+        .target(name: "Onward", dependencies: ["OnwardCore", "OnwardGenerators", "OnwardDebug", "OnwardHistory"]),
         // Imported by test targets: a test store that asserts every change and effect.
         .target(name: "OnwardTesting", dependencies: ["OnwardCore", "OnwardDebug"]),
         .executableTarget(
@@ -162,6 +165,7 @@ let package = Package(
         ),
         .testTarget(name: "OnwardCoreTests", dependencies: ["OnwardCore"]),
         .testTarget(name: "OnwardDebugTests", dependencies: ["OnwardDebug", "OnwardCore"]),
+        .testTarget(name: "OnwardHistoryTests", dependencies: ["Onward"]),
         .testTarget(name: "OnwardTests", dependencies: ["Onward"]),
         .testTarget(name: "OnwardTestingTests", dependencies: ["Onward", "OnwardTesting"]),
         .testTarget(name: "ReadmeTests", dependencies: ["Onward", "OnwardTesting"]),

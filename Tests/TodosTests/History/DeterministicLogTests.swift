@@ -1,4 +1,5 @@
 import Foundation
+import Onward
 import Testing
 import TodosCore
 
@@ -117,10 +118,10 @@ import TodosCore
             ],
             nextID: 5)
         let descriptor = open(folder.file("log.jsonl"), O_RDONLY)
-        let prefix = try #require(JournalPrefix.whole(descriptor, actions: 3, position: 3))
+        let prefix = try #require(LogPrefix.whole(descriptor, actions: 3, position: 3))
         close(descriptor)
-        try JournalSnapshot(journal: prefix, state: lastState).write(
-            to: JournalSnapshot.path(forLog: folder.file("log.jsonl")))
+        try HistorySnapshot(format: "todos-snapshot", journal: prefix, state: lastState).write(
+            to: HistorySnapshot<ToDoStoreState>.path(forLog: folder.file("log.jsonl")))
         try folder.write("list.txt", "x\n")
 
         let first = try TodosRun.run(["--file", "log.jsonl"], input: "list\nadd Jam\n", in: folder)

@@ -92,7 +92,7 @@ enum TodosApp {
             debug: DebugSwitch(store: store, colored: console.errors.isEnabled)
         )
         let status = await session.run()
-        log.saveSnapshotIfChanged()
+        log.close()
         withExtendedLifetime(journal) {}
         // A script whose changes could not all be saved fails, as one with a failed line does.
         return status == Status.success && !interactive && !log.savedEverything ? Status.failure : status

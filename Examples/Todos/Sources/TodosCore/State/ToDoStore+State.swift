@@ -1,6 +1,7 @@
 import Onward
 
-extension ToDoStore {
+/// The Todos store's state as a value, which its history keeps in snapshots and puts back on undo.
+extension ToDoStore: SavableStore {
     /// The whole state, as a value: the todos in order and the next id.
     public var state: ToDoStoreState {
         ToDoStoreState(
@@ -18,5 +19,13 @@ extension ToDoStore {
     public func restore(_ state: ToDoStoreState) {
         dispatch(\.todosMutator, state.todos.map { ToDo(id: $0.id, title: $0.title, isCompleted: $0.isCompleted) })
         dispatch(\.nextIDMutator, state.nextID)
+    }
+
+    /// Whether a snapshot's state could have been reached (``ToDoStoreState/isReachable``): one
+    /// that could not is passed over, and the log replayed instead.
+    ///
+    /// - Parameter state: The state a snapshot holds.
+    public static func isPlausible(_ state: ToDoStoreState) -> Bool {
+        state.isReachable
     }
 }

@@ -1,3 +1,5 @@
+import Onward
+
 /// Why `todos` cannot use its action log; it prints the message after `todos: ` and exits with 1.
 enum JournalError: Error, CustomStringConvertible {
     /// Another `todos` holds the log's lock.
@@ -27,6 +29,21 @@ enum JournalError: Error, CustomStringConvertible {
         case .unsupportedVersion(let location, let reason):
             "\(location): \(reason); the log was left as it is: open it with the todos that wrote it, "
                 + "or use --file PATH"
+        }
+    }
+
+    /// The app's words for why the library's history could not open the log.
+    ///
+    /// - Parameter error: The history's error.
+    init(_ error: HistoryOpenError) {
+        switch error {
+        case .locked(let path, let pid): self = .locked(path: path, pid: pid)
+        case .unusable(let path, let reason): self = .unusable(path: path, reason: reason)
+        case .replacedWhileLoading(let path):
+            self = .unusable(path: path, reason: "another program replaced it while todos loaded it; start todos again")
+        case .corrupt(let location, let reason): self = .corrupt(location: location, reason: reason)
+        case .unsupportedVersion(let location, let reason):
+            self = .unsupportedVersion(location: location, reason: reason)
         }
     }
 }

@@ -38,7 +38,7 @@ enum ReplayCommand {
     ) async -> Result<Void, Failure> {
         let log = options.log
         let absolute = LogLocation.absolute(log, environment: environment)
-        switch LogFile.kind(of: absolute) {
+        switch LogFiles.kind(of: absolute) {
         case .folder?:
             return .failure(Failure(message: "\(log) is a folder, not an action log; scripts/replay replays a folder"))
         case .deviceOrPipe?:
@@ -60,7 +60,7 @@ enum ReplayCommand {
         let replay: ActionLogReplay
         do {
             let replayer = ActionLogReplayer(registry: ActionRegistry<ToDoStore>.interactorActions())
-            replay = try await withImportRules(ofFormat: ActionLogFormat.version(ofLogAt: absolute)) {
+            replay = try await LogFormatOne.withImportRules(ofFormat: ActionLogFormat.version(ofLogAt: absolute)) {
                 () async throws(ActionLogError) in
                 try await replayer.replay(log, into: store, stoppingAfter: options.until)
             }

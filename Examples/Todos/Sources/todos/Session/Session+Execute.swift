@@ -1,3 +1,4 @@
+import Onward
 import TodosCommands
 import TodosCore
 
@@ -113,7 +114,7 @@ extension Session {
     ///   - work: What is done, such as `importing list.txt`.
     ///   - threshold: The size, in bytes, from which the work is worth announcing.
     private func announceLongWork(on path: String, doing work: String, over threshold: Int) {
-        guard reader.isInteractive, let size = LogFile.size(of: path), size > threshold else { return }
+        guard reader.isInteractive, let size = LogFiles.size(of: path), size > threshold else { return }
         let megabytes = String(format: "%.1f", Double(size) / Double(1 << 20))
         console.print(console.output.dim("\(work) (\(megabytes) MB); Ctrl-C stops it"))
         console.flush()

@@ -1,3 +1,4 @@
+import Onward
 import TodosCore
 
 /// Why a command that parsed could not be carried out.

@@ -1,15 +1,13 @@
-import TodosCore
-
 /// The state after a part of the log, kept in memory so that undo, redo and jump replay from it
 /// instead of from the log's first line.
 ///
 /// A checkpoint is taken where a snapshot is loaded or saved; it is used only while its part of
-/// the log is unchanged (``JournalPrefix/begins(_:)``). The snapshot file keeps the one before
+/// the log is unchanged (``LogPrefix/begins(_:)``). The snapshot file keeps the one before
 /// its own, so the first undo after a start-up does not replay the whole log.
-struct Checkpoint: Codable {
+package struct Checkpoint<State: Codable>: Codable {
     /// The part of the log the state stands for: all its actions in effect.
-    let prefix: JournalPrefix
+    package let prefix: LogPrefix
 
     /// The state after those actions.
-    let state: ToDoStoreState
+    package let state: State
 }

@@ -1,11 +1,12 @@
 import Foundation
 
-/// The scratch log of a session that saves nothing (`--memory`, or a log that cannot be written):
+/// The scratch log of a history that saves nothing (kept in memory, or standing in for a log that
+/// cannot be written):
 /// a new file in the temporary folder, readable by its owner only, removed when the session ends,
 /// also when a signal ends it (`SIGTERM`, `SIGHUP`, `SIGINT`, `SIGPIPE`); only `SIGKILL`, which
 /// no process can catch, leaves it behind (and `SIGQUIT`, whose crash report the Swift runtime
 /// handles).
-enum ScratchFile {
+package enum ScratchLog {
     /// The signals whose default action ends the process, and after which the file is removed.
     private static let endingSignals = [SIGTERM, SIGHUP, SIGINT, SIGPIPE]
 
@@ -14,11 +15,13 @@ enum ScratchFile {
 
     /// Creates a scratch log, never through a link and never over a file that exists.
     ///
-    /// - Parameter contents: What the file starts with.
+    /// - Parameters:
+    ///   - contents: What the file starts with.
+    ///   - prefix: How its name starts.
     /// - Returns: Its path.
-    /// - Throws: ``JournalError/unusable(path:reason:)`` when it cannot be created or written.
-    static func create(holding contents: Data) throws(JournalError) -> String {
-        let name = "todos-memory-\(getpid())-\(UUID().uuidString.prefix(8)).jsonl"
+    /// - Throws: ``HistoryOpenError/unusable(path:reason:)`` when it cannot be created or written.
+    package static func create(holding contents: Data, named prefix: String) throws(HistoryOpenError) -> String {
+        let name = "\(prefix)-\(getpid())-\(UUID().uuidString.prefix(8)).jsonl"
         let path = FileManager.default.temporaryDirectory.appendingPathComponent(name).path
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw .unusable(path: path, reason: String(cString: strerror(errno))) }
@@ -36,7 +39,7 @@ enum ScratchFile {
     /// Removes a scratch log, and forgets it for the signal handler.
     ///
     /// - Parameter path: The scratch log's path.
-    static func remove(_ path: String) {
+    package static func remove(_ path: String) {
         unlink(path)
         if let pending, String(cString: pending) == path {
             Self.pending = nil
@@ -56,7 +59,7 @@ enum ScratchFile {
                 continue
             }
             signal(number) { number in
-                if let path = ScratchFile.pending { unlink(path) }
+                if let path = ScratchLog.pending { unlink(path) }
                 signal(number, SIG_DFL)
                 raise(number)  // delivered once the handler returns, ending the process as it would have
             }

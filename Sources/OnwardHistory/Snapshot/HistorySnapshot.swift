@@ -1,69 +1,69 @@
 import Foundation
-import TodosCore
 
-/// A copy of the state an action log replays to, kept beside it as `<log>.snapshot` so start-up
-/// need not replay the whole log.
+/// A copy of the state an action log replays to, kept beside it as `<log>.snapshot` so opening
+/// the log need not replay all of it.
 ///
 /// The log stays the only record: the snapshot is a cache of it. It names the part of the log it
-/// stands for (``JournalPrefix``: a length and a checksum) and the checksum of the state's JSON, and a
+/// stands for (``LogPrefix``: a length and a checksum) and the checksum of the state's JSON, and a
 /// snapshot that does not match the log or its own state — the log was edited, cut, replaced, or
 /// the snapshot damaged or from another version — is not used: the log is replayed, as without
 /// one. Deleting it is always safe.
 ///
 /// ```json
-/// {"format":"todos-snapshot","journal":{"actions":3,"bytes":171,"checksum":"…","position":3},
-///  "state":{"nextID":4,"todos":[{"id":1,"isCompleted":true,"title":"Buy milk"}]},
+/// {"format":"onward-snapshot","journal":{"actions":3,"bytes":171,"checksum":"…","position":3},
+///  "state":{"count":4},
 ///  "stateChecksum":"9f3c0a6b1e2d4c57","version":1}
 /// ```
-struct JournalSnapshot: Codable {
-    /// The value of ``format``.
-    static let formatName = "todos-snapshot"
+package struct HistorySnapshot<State: Codable>: Codable {
     /// The value of ``version`` this build writes and reads.
-    static let currentVersion = 1
+    static var currentVersion: Int { 1 }
 
-    /// Always ``formatName``.
+    /// What the file is, as ``HistoryOptions/snapshotFormat`` names it: a file that does not say
+    /// it is a snapshot is never replaced by one.
     var format: String
     /// ``currentVersion`` when this build wrote it; any other version is not used.
     var version: Int
     /// The part of the log the state stands for.
-    var journal: JournalPrefix
+    package var journal: LogPrefix
     /// The state after replaying that part.
-    var state: ToDoStoreState
-    /// ``JournalChecksum`` of the state's JSON, as ``stateJSON(_:)`` writes it, to check the state
+    package var state: State
+    /// ``LogChecksum`` of the state's JSON, as ``stateJSON(_:)`` writes it, to check the state
     /// read back: a damaged snapshot that still decodes is not used.
     var stateChecksum: String
     /// The checkpoint before this one, if the session had one: where an undo past this snapshot
     /// starts replaying. Snapshots without it still load.
-    var earlier: Checkpoint?
-    /// ``JournalChecksum`` of the earlier checkpoint's state JSON: an earlier checkpoint without
+    var earlier: Checkpoint<State>?
+    /// ``LogChecksum`` of the earlier checkpoint's state JSON: an earlier checkpoint without
     /// it, or whose state does not match it, is not used.
     var earlierChecksum: String?
 
     /// Creates a snapshot in the current format.
     ///
     /// - Parameters:
+    ///   - format: What the file says it is.
     ///   - journal: The part of the log the state stands for.
     ///   - state: The state.
-    init(journal: JournalPrefix, state: ToDoStoreState, earlier: Checkpoint? = nil) {
+    ///   - earlier: The checkpoint before this one, if any.
+    package init(format: String, journal: LogPrefix, state: State, earlier: Checkpoint<State>? = nil) {
         self.earlier = earlier
-        earlierChecksum = earlier.map { JournalChecksum.of(Self.stateJSON($0.state)) }
-        format = Self.formatName
+        earlierChecksum = earlier.map { LogChecksum.of(Self.stateJSON($0.state)) }
+        self.format = format
         version = Self.currentVersion
         self.journal = journal
         self.state = state
-        stateChecksum = JournalChecksum.of(Self.stateJSON(state))
+        stateChecksum = LogChecksum.of(Self.stateJSON(state))
     }
 
     /// Whether the state read back is the one written: its JSON has the checksum written with it.
-    var isIntact: Bool {
-        JournalChecksum.of(Self.stateJSON(state)) == stateChecksum
+    package var isIntact: Bool {
+        LogChecksum.of(Self.stateJSON(state)) == stateChecksum
     }
 
     /// The earlier checkpoint, if it is one this snapshot can vouch for: its state has its
     /// checksum and could have been reached, and it stands for fewer actions, all in effect.
-    var intactEarlier: Checkpoint? {
-        guard let earlier, let earlierChecksum, JournalChecksum.of(Self.stateJSON(earlier.state)) == earlierChecksum,
-            earlier.state.isReachable, earlier.prefix.position == earlier.prefix.actions,
+    package func intactEarlier(accepting isValid: (State) -> Bool) -> Checkpoint<State>? {
+        guard let earlier, let earlierChecksum, LogChecksum.of(Self.stateJSON(earlier.state)) == earlierChecksum,
+            isValid(earlier.state), earlier.prefix.position == earlier.prefix.actions,
             earlier.prefix.actions < journal.actions
         else { return nil }
         return earlier
@@ -73,7 +73,7 @@ struct JournalSnapshot: Codable {
     ///
     /// - Parameter state: The state.
     /// - Returns: The JSON, or no bytes when it cannot be encoded.
-    static func stateJSON(_ state: ToDoStoreState) -> Data {
+    static func stateJSON(_ state: State) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(state)) ?? Data()
@@ -83,25 +83,27 @@ struct JournalSnapshot: Codable {
     ///
     /// - Parameter log: The log's path.
     /// - Returns: `<log>.snapshot`.
-    static func path(forLog log: String) -> String {
+    package static func path(forLog log: String) -> String {
         log + ".snapshot"
     }
 
     /// Reads a snapshot in the current format.
     ///
-    /// - Parameter path: The snapshot's path.
+    /// - Parameters:
+    ///   - path: The snapshot's path.
+    ///   - format: What the file must say it is.
     /// - Returns: The snapshot, or `nil` when there is none or it is not one this build can use.
-    static func read(at path: String) -> JournalSnapshot? {
+    package static func read(at path: String, format: String) -> HistorySnapshot? {
         guard let data = FileManager.default.contents(atPath: path),
-            let snapshot = try? JSONDecoder().decode(JournalSnapshot.self, from: data),
-            snapshot.format == formatName, snapshot.version == currentVersion
+            let snapshot = try? JSONDecoder().decode(HistorySnapshot.self, from: data),
+            snapshot.format == format, snapshot.version == currentVersion
         else { return nil }
         return snapshot
     }
 
     /// Why a snapshot was not written.
-    enum WriteFailure: Error {
-        /// The file at its path is not one `todos` would write (a file of the user's, a symbolic
+    package enum WriteFailure: Error {
+        /// The file at its path is not one a history would write (a file of the user's, a symbolic
         /// link): it is left as it is.
         case notOurs
         /// The temporary file could not be made, written or renamed (a read-only folder, a full
@@ -116,8 +118,8 @@ struct JournalSnapshot: Codable {
     /// - Parameter path: The snapshot's path.
     /// - Throws: A ``WriteFailure`` when it was not written; nothing is then left behind, and the
     ///   file at `path`, if any, is as it was.
-    func write(to path: String) throws(WriteFailure) {
-        try Self.checkReplaceable(path)
+    package func write(to path: String) throws(WriteFailure) {
+        try Self.checkReplaceable(path, format: format)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard var data = try? encoder.encode(self) else { throw .unwritable }
@@ -140,8 +142,8 @@ struct JournalSnapshot: Codable {
     }
 
     /// Checks that what is at a path may be replaced by a snapshot: nothing, an empty file, or a
-    /// JSON object that says it is one (`"format":"todos-snapshot"`), damaged or not.
-    private static func checkReplaceable(_ path: String) throws(WriteFailure) {
+    /// JSON object that says it is one (`"format":"<format>"`), damaged or not.
+    private static func checkReplaceable(_ path: String, format: String) throws(WriteFailure) {
         var status = stat()
         guard lstat(path, &status) == 0 else {
             if errno == ENOENT { return }
@@ -154,7 +156,7 @@ struct JournalSnapshot: Codable {
         }
         guard status.st_size > 0 else { return }
         let text = FileManager.default.contents(atPath: path) ?? Data()
-        guard text.first == UInt8(ascii: "{"), text.range(of: Data(#""format":"\#(formatName)""#.utf8)) != nil else {
+        guard text.first == UInt8(ascii: "{"), text.range(of: Data(#""format":"\#(format)""#.utf8)) != nil else {
             throw .notOurs
         }
     }

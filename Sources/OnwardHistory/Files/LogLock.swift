@@ -1,19 +1,18 @@
 import Foundation
-import Onward
+import OnwardDebug
 
-/// An exclusive lock on an action log itself, so that a second `todos` on the same file refuses
-/// to start, whatever path reaches it: a symbolic link, a hard link, a bind mount.
+/// An exclusive lock on an action log itself, so that a second process on the same file is refused, whatever path reaches it: a symbolic link, a hard link, a bind mount.
 ///
 /// The lock is `flock` on the log's own open file, so no file is made beside the log for it (one
 /// planted there, a link to another file among them, is never opened). The system releases it when
 /// the process ends, however it ends, so a crash leaves no stale lock. The holder's process id,
 /// for the message, comes from the system's table of locks (`/proc/locks`).
-final class LogLock {
+package final class LogLock {
     /// The locked file's descriptor, open for as long as the lock is held.
     private let descriptor: Int32
 
     /// Why the lock was not taken.
-    enum Failure: Error, Equatable {
+    package enum Failure: Error, Equatable {
         /// Another process holds it; its process id, if the system says.
         case held(pid: Int32?)
         /// The file could not be opened or created; the system's reason.
@@ -28,7 +27,7 @@ final class LogLock {
     ///   - isReadOnly: Whether the log may only be read: it is then opened for reading, which is
     ///     enough to lock it.
     /// - Throws: ``Failure/held(pid:)`` when another process has it.
-    convenience init(logPath: String, isReadOnly: Bool) throws(Failure) {
+    package convenience init(logPath: String, isReadOnly: Bool) throws(Failure) {
         let flags = (isReadOnly ? O_RDONLY : O_RDWR | O_CREAT) | O_NOFOLLOW | O_CLOEXEC
         let descriptor = open(logPath, flags, 0o600)
         guard descriptor >= 0 else { throw .unavailable(String(cString: strerror(errno))) }
@@ -40,7 +39,7 @@ final class LogLock {
     ///
     /// - Parameter descriptor: The file, open.
     /// - Throws: ``Failure/held(pid:)`` when another process has it.
-    init(locking descriptor: Int32) throws(Failure) {
+    package init(locking descriptor: Int32) throws(Failure) {
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             let holder = Self.holder(of: descriptor)
             close(descriptor)
@@ -58,7 +57,7 @@ final class LogLock {
     ///
     /// - Parameter path: The path the file was locked by.
     /// - Returns: `true` while it does.
-    func isFile(at path: String) -> Bool {
+    package func isFile(at path: String) -> Bool {
         FileIdentity(descriptor: descriptor).map { $0 == FileIdentity(path: path) } ?? false
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-import Onward
+import OnwardDebug
 
 /// A fast 64-bit checksum of the first bytes of a file, to tell whether an action log still begins
 /// with the bytes a snapshot was taken of.
@@ -8,7 +8,7 @@ import Onward
 /// turn, then mixes the lanes and the length together, so a changed, added or removed byte changes it (all but surely; it is not a defence
 /// against someone forging a log, which the snapshot does not need). It is much faster than a
 /// byte-wise FNV-1a, so checking a long log stays a small part of start-up.
-enum JournalChecksum {
+package enum LogChecksum {
     /// How much is read at a time: a multiple of 32, so only the last chunk has a partial block.
     private static let chunkSize = 1 << 20
 
@@ -18,7 +18,7 @@ enum JournalChecksum {
     ///   - descriptor: The file, open for reading; the caller keeps it.
     ///   - length: How many bytes, from the start; the file must have at least that many.
     /// - Returns: The checksum, or `nil` when the file is shorter or cannot be read.
-    static func of(_ descriptor: Int32, length: Int) -> String? {
+    package static func of(_ descriptor: Int32, length: Int) -> String? {
         guard length >= 0 else { return nil }
         var buffer = [UInt8](repeating: 0, count: min(chunkSize, max(length, 8)))
         var lanes = Lanes()
@@ -38,7 +38,7 @@ enum JournalChecksum {
     ///
     /// - Parameter bytes: The bytes.
     /// - Returns: The checksum.
-    static func of(_ bytes: some ContiguousBytes) -> String {
+    package static func of(_ bytes: some ContiguousBytes) -> String {
         bytes.withUnsafeBytes { buffer in
             var lanes = Lanes()
             lanes.add(buffer)
@@ -79,7 +79,7 @@ enum JournalChecksum {
 
         /// The checksum of everything added, `length` bytes in all.
         func finish(length: Int) -> UInt64 {
-            JournalChecksum.finish(mix(mix(mix(mix(a, b), c), d), UInt64(length)))
+            LogChecksum.finish(mix(mix(mix(mix(a, b), c), d), UInt64(length)))
         }
     }
 

@@ -1,0 +1,65 @@
+import Foundation
+import Onward
+import TodosCore
+
+/// The action log of a session: the library's history of the Todos store (``StoreHistory``), with
+/// the app's policy: where the log lives, `--memory`, the snapshot's name and the messages.
+///
+/// Start-up loads the log into the store, then the history appends every accepted action to it
+/// before the prompt returns. `--memory` gets a scratch history in the temporary folder, removed
+/// when the session ends, so that undo works there too. A log that cannot be written is loaded,
+/// and the session goes on in memory (``Console/report(_:)`` says why).
+typealias Journal = StoreHistory<ToDoStore>
+
+extension StoreHistory where S == ToDoStore {
+    /// The names the app gives the files beside its log: `LOG.snapshot` says
+    /// `"format":"todos-snapshot"`.
+    static var todosOptions: HistoryOptions {
+        HistoryOptions(snapshotFormat: "todos-snapshot", scratchName: "todos-memory")
+    }
+
+    /// Opens the storage a session asked for and loads it into the store.
+    ///
+    /// - Parameters:
+    ///   - storage: The default log, a `--file`, or `--memory`.
+    ///   - store: The empty store to load the log into.
+    ///   - environment: The process environment.
+    ///   - console: Where warnings and errors go.
+    /// - Returns: The journal, recording to the log, or `nil` for `--memory`.
+    /// - Throws: A ``JournalError`` when the log cannot be used; it is then left as it was.
+    nonisolated(nonsending) static func open(
+        _ storage: Options.Storage,
+        into store: ToDoStore,
+        environment: [String: String],
+        console: Console
+    ) async throws(JournalError) -> Journal? {
+        guard let path = try LogFile.path(for: storage, environment: environment) else { return nil }
+        OnwardContainer.readImports(relativeTo: (path as NSString).deletingLastPathComponent)
+        do {
+            return try await open(
+                path, recording: store, registry: .interactorActions(), options: todosOptions,
+                upgrade: { upgrade throws(HistoryOpenError) in try await LogFormatOne.upgrade(upgrade, console: console)
+                },
+                report: console.report)
+        } catch {
+            throw JournalError(error)
+        }
+    }
+
+    /// A journal for `--memory`: a new log in the temporary folder, removed when the journal goes.
+    ///
+    /// - Parameters:
+    ///   - store: The empty store to record.
+    ///   - console: Where a failed write is reported.
+    /// - Throws: A ``JournalError`` when the scratch log cannot be created.
+    nonisolated(nonsending) static func scratch(recording store: ToDoStore, console: Console) async throws(JournalError)
+        -> Journal
+    {
+        do {
+            return try await inMemory(
+                recording: store, registry: .interactorActions(), options: todosOptions, report: console.report)
+        } catch {
+            throw JournalError(error)
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import OnwardDebug
+
+/// File operations on an action log: following its links, telling what is at its path, keeping a
+/// copy of a damaged one, cutting a torn line.
+package enum LogFiles {
+    /// The path a symbolic link points to, followed to the end: the log found there is the one
+    /// locked and replaced, so two paths to one log share its lock and a link is never replaced.
+    ///
+    /// A link is followed even when what it points to does not exist yet (Foundation's
+    /// `resolvingSymlinksInPath` leaves such a link as it is), and the folders on the way too.
+    package static func followingSymbolicLinks(_ path: String) -> String {
+        var path = path
+        for _ in 0..<40 {  // the system's own limit on links followed in one path
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { break }
+            path = target.hasPrefix("/") ? target : folder(of: path) + "/" + target
+        }
+        let folder = URL(fileURLWithPath: folder(of: path)).resolvingSymlinksInPath().path
+        return (folder as NSString).appendingPathComponent((path as NSString).lastPathComponent)
+    }
+
+    /// What is at a path, as far as a log may be there.
+    package enum Kind {
+        /// A regular file: a log, or something to refuse by its content.
+        case regular
+        /// A folder.
+        case folder
+        /// Anything else: a device or a pipe, which must never be read (it may never end, or never
+        /// be written).
+        case deviceOrPipe
+    }
+
+    /// What is at a path, its symbolic links followed.
+    ///
+    /// - Parameter path: The path.
+    /// - Returns: The kind, or `nil` when nothing is there.
+    package static func kind(of path: String) -> Kind? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return .regular
+        case S_IFDIR: return .folder
+        default: return .deviceOrPipe
+        }
+    }
+
+    /// The folder a path is in.
+    package static func folder(of path: String) -> String {
+        (path as NSString).deletingLastPathComponent
+    }
+
+    /// Whether a file exists and is not empty.
+    package static func hasContent(_ path: String) -> Bool {
+        (size(of: path) ?? 0) > 0
+    }
+
+    /// A file's size, or `nil` when it cannot be read.
+    package static func size(of path: String) -> Int? {
+        var status = stat()
+        return stat(path, &status) == 0 ? Int(status.st_size) : nil
+    }
+
+    /// Whether a log exists and must not be written: this process may not write it, or no one may
+    /// by its permissions (which do not stop root, so they are read as they are meant).
+    package static func isReadOnly(_ path: String) -> Bool {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return false }
+        return access(path, W_OK) != 0 || status.st_mode & 0o222 == 0
+    }
+
+    /// A log's bytes.
+    ///
+    /// - Parameters:
+    ///   - path: The log.
+    ///   - cuttingTornLine: Whether to leave out a torn last line: what follows the last line break.
+    /// - Throws: ``HistoryOpenError/unusable(path:reason:)`` when the log cannot be read.
+    package static func contents(of path: String, cuttingTornLine: Bool) throws(HistoryOpenError) -> Data {
+        guard let contents = FileManager.default.contents(atPath: path) else {
+            throw .unusable(path: path, reason: "cannot read it to copy it")
+        }
+        let end = cuttingTornLine ? contents.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0 : contents.count
+        return contents.prefix(end)
+    }
+
+    /// Keeps a log as it is under a new name, `<log>.<label>-<UTC time>`, by a copy: the log
+    /// itself is then cut or replaced, so it must not share the backup's data.
+    ///
+    /// - Parameters:
+    ///   - path: The log.
+    ///   - label: What the copy is: `torn` for a log with a torn last line, `v1` for one upgraded.
+    /// - Returns: The backup's path.
+    /// - Throws: ``HistoryOpenError/unusable(path:reason:)`` when no backup could be made.
+    package static func setAside(_ path: String, as label: String = "torn") throws(HistoryOpenError) -> String {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw .unusable(path: path, reason: "cannot read it to keep a copy: \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        switch LogBackup.keep(descriptor, beside: path, as: label) {
+        case .success(let backup): return backup
+        case .failure(let failure): throw .unusable(path: path, reason: "cannot keep a copy of it: \(failure.reason)")
+        }
+    }
+
+    /// Cuts a torn last line off a log: the file ends after its last line break.
+    ///
+    /// - Parameter path: The log.
+    /// - Throws: ``HistoryOpenError/unusable(path:reason:)`` when the file cannot be cut.
+    package static func cutTornLine(_ path: String) throws(HistoryOpenError) {
+        guard let contents = FileManager.default.contents(atPath: path) else {
+            throw .unusable(path: path, reason: "cannot read it to cut its torn last line")
+        }
+        let end = contents.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        guard truncate(path, off_t(end)) == 0 else {
+            throw .unusable(path: path, reason: "cannot cut its torn last line: \(String(cString: strerror(errno)))")
+        }
+    }
+}

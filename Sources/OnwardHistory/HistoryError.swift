@@ -1,0 +1,32 @@
+import OnwardDebug
+
+/// Why a move in a store's history (undo, redo, jump), a listing of its log or a recording of it
+/// could not be carried out.
+public enum HistoryError: Error, Equatable {
+    /// A move to an action the log does not have.
+    case noSuchAction(Int, count: Int)
+    /// The log could not be read back, or replayed; whether the session still records to it.
+    case unreadableLog(ActionLogError, isRecording: Bool)
+    /// The log could not be written; the session goes on, its later actions unsaved.
+    case unwritableLog(path: String, reason: String)
+    /// The line of an undo, redo or jump could not be written; it was cut off, and the store put
+    /// back: nothing changed.
+    case unmoved(path: String, reason: String)
+    /// The log stopped being written earlier in the session (a failed write, or the file replaced),
+    /// which went on in memory: the log no longer holds the session, so it cannot be replayed or
+    /// copied.
+    case notSaving(path: String, reason: String)
+    /// A recording to a file that exists.
+    case recordingExists(String)
+    /// A recording to a file that cannot be created.
+    case cannotRecord(String, reason: String)
+    /// A recording to the file where the log's snapshot is kept (`<log>.snapshot`), which would
+    /// be replaced by the next snapshot.
+    case recordingOverSnapshot(String, log: String)
+    /// A recording started while one runs.
+    case alreadyRecording(String)
+    /// A recording stopped when none runs.
+    case notRecording
+    /// A recording stopped after it had stopped by itself, saying why then.
+    case recordingStopped(String, reason: String)
+}

@@ -1,0 +1,25 @@
+import OnwardDebug
+
+/// Something a ``StoreHistory`` tells its owner about its log that is not an error of the call in
+/// progress: the one channel for what happened to the file.
+public enum HistoryNotice {
+    /// Opening found a torn last line, as a crash in the middle of a write leaves it, and loaded
+    /// the complete actions before it. The line was cut off after the file as it was was kept
+    /// at `backup`; or, for a log that cannot be written, left as it is (`backup` is `nil`).
+    case tornLineCut(ActionLogError, backup: String?)
+    /// The log cannot be written (read-only, a full disk): it was loaded and left as it is, and
+    /// the history goes on in a scratch log that saves nothing.
+    case goesOnInMemory(path: String, reason: String)
+    /// A write to the log failed, or another program replaced the file: the history stopped
+    /// writing it and goes on in memory. The issue says which, and where a copy was kept.
+    case stoppedSaving(ActionLogIssue)
+    /// An action could not be recorded (its arguments cannot be written): the log holds the
+    /// actions before it, and goes on.
+    case unrecorded(ActionLogIssue)
+    /// The recording to another file (``StoreHistory/startRecording(to:)``) could not record an
+    /// action or write a line.
+    case recordingIssue(ActionLogIssue)
+    /// The file at the snapshot's path is not a snapshot, so it is left as it is and no snapshot
+    /// is taken: opening replays the whole log.
+    case snapshotLeftAlone(path: String)
+}

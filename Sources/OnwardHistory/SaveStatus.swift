@@ -1,0 +1,21 @@
+import OnwardDebug
+
+/// Whether a history's log still holds everything: the recorder's issue handler, which remembers
+/// why the log stopped being written and passes each issue on as a ``HistoryNotice``.
+final class SaveStatus {
+    /// Why the log stopped being written; `nil` while it is written.
+    private(set) var reason: String?
+    /// Where notices go.
+    let report: (HistoryNotice) -> Void
+
+    init(report: @escaping (HistoryNotice) -> Void) {
+        self.report = report
+    }
+
+    /// The recorder's issue handler: an issue that stops the recorder stops the saving.
+    func recorderIssue(_ issue: ActionLogIssue) {
+        guard issue.stopsRecording else { return report(.unrecorded(issue)) }
+        reason = issue.reason
+        report(.stoppedSaving(issue))
+    }
+}

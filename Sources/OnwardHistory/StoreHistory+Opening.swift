@@ -1,0 +1,213 @@
+import Foundation
+import OnwardDebug
+
+extension StoreHistory {
+    /// The function that writes a log of an older format again in the current one, in its place.
+    public typealias Upgrade = nonisolated(nonsending) (LogUpgrade<S.State>) async throws(HistoryOpenError) -> Void
+
+    /// Opens a store's log, creating it when it does not exist, loads it into the store and
+    /// records every action the store accepts from then on.
+    ///
+    /// - Parameters:
+    ///   - path: The log's path; its symbolic links are followed.
+    ///   - store: The store, in its initial state: where a replay of the log starts.
+    ///   - registry: The actions the log may hold.
+    ///   - options: The names and limits of the files beside the log.
+    ///   - upgrade: What writes a log of an older format in the current one; without it such a
+    ///     log is replayed as it is, and refused where its format cannot be appended to.
+    ///   - report: Where the history tells what happened to its file (``HistoryNotice``).
+    /// - Returns: The history, recording to the log; or, when the log cannot be written, to a
+    ///   scratch copy of it (``standsInForUnwritableLog``).
+    /// - Throws: A ``HistoryOpenError`` when the log cannot be used; it is then left as it was.
+    nonisolated(nonsending) public static func open(
+        _ path: String,
+        recording store: S,
+        registry: ActionRegistry<S>,
+        options: HistoryOptions = HistoryOptions(),
+        upgrade: Upgrade? = nil,
+        report: @escaping (HistoryNotice) -> Void = { _ in }
+    ) async throws(HistoryOpenError) -> StoreHistory {
+        let path = LogFiles.followingSymbolicLinks(
+            path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
+        let isReadOnly = LogFiles.isReadOnly(path)
+        let existed = LogFiles.size(of: path) != nil
+        let opening = Opening(
+            path: path, store: store, initialState: store.state, registry: registry, options: options,
+            upgrade: upgrade, report: report)
+        do {
+            let lock = try opening.lock(isReadOnly: isReadOnly)
+            return try await opening.load(isReadOnly: isReadOnly, lock: lock)
+        } catch {
+            if !existed { unlink(path) }  // the log is refused: nothing of this history is left
+            throw error
+        }
+    }
+
+    /// A history that saves nothing, for a store whose changes should still be undoable: a scratch
+    /// log in the temporary folder, removed when the history goes away.
+    ///
+    /// - Parameters:
+    ///   - store: The store, in its initial state.
+    ///   - registry: The actions the log may hold.
+    ///   - options: How the scratch log is named.
+    ///   - report: Where the history tells what happened to its file.
+    /// - Throws: ``HistoryOpenError/unusable(path:reason:)`` when the scratch log cannot be made.
+    nonisolated(nonsending) public static func inMemory(
+        recording store: S,
+        registry: ActionRegistry<S>,
+        options: HistoryOptions = HistoryOptions(),
+        report: @escaping (HistoryNotice) -> Void = { _ in }
+    ) async throws(HistoryOpenError) -> StoreHistory {
+        let opening = Opening(
+            path: "", store: store, initialState: store.state, registry: registry, options: options,
+            upgrade: nil, report: report)
+        return try await opening.scratch()
+    }
+
+    /// What opening a log works with.
+    struct Opening {
+        let path: String
+        let store: S
+        let initialState: S.State
+        let registry: ActionRegistry<S>
+        let options: HistoryOptions
+        let upgrade: Upgrade?
+        let report: (HistoryNotice) -> Void
+
+        /// Takes the log's lock, creating the log when it does not exist.
+        func lock(isReadOnly: Bool) throws(HistoryOpenError) -> LogLock {
+            do {
+                return try LogLock(logPath: path, isReadOnly: isReadOnly)
+            } catch {
+                switch error {
+                case .held(let pid): throw .locked(path: path, pid: pid)
+                case .unavailable(let reason): throw .unusable(path: path, reason: reason)
+                }
+            }
+        }
+
+        /// Loads a locked log into the store, upgrading it first if it is of an older format.
+        nonisolated(nonsending) func load(isReadOnly: Bool, lock: LogLock) async throws(HistoryOpenError)
+            -> StoreHistory
+        {
+            var lock = lock
+            var isTorn = false
+            var snapshot: SnapshotLoad?
+            var replayed = 0
+            let hasContent = LogFiles.hasContent(path)
+            if hasContent, !isReadOnly, let upgrade, let version = ActionLogFormat.version(ofLogAt: path),
+                version < ActionLogFormat.version
+            {
+                // The snapshot of the old log holds the state its last session ended with.
+                let lastState = await loadSnapshot().map { _ in store.state }
+                store.restore(initialState)
+                try await upgrade(LogUpgrade(path: path, version: version, lastState: lastState, isOriginal: true))
+                // The upgrade is a new file in the log's place: the lock moves to it.
+                do {
+                    lock = try LogLock(logPath: path, isReadOnly: false)
+                } catch {
+                    switch error {
+                    case .held(let pid): throw .locked(path: path, pid: pid)
+                    case .unavailable(let reason):
+                        throw .unusable(path: path, reason: "cannot lock its upgrade: \(reason)")
+                    }
+                }
+            }
+            if hasContent {
+                snapshot = await loadSnapshot()
+            }
+            if hasContent, snapshot == nil {
+                do {
+                    replayed = try await ActionLogReplayer(registry: registry).replay(path, into: store).actionCount
+                } catch  where error.isTornFinalLine {
+                    isTorn = true
+                    if isReadOnly {
+                        report(.tornLineCut(error, backup: nil))
+                    } else {
+                        let backup = try LogFiles.setAside(path)
+                        try LogFiles.cutTornLine(path)
+                        report(.tornLineCut(error, backup: backup))
+                    }
+                } catch {
+                    let location = error.line > 0 ? "\(error.file):\(error.line)" : error.file
+                    if error.kind == .unsupportedVersion {
+                        throw .unsupportedVersion(location: location, reason: error.reason)
+                    }
+                    throw .corrupt(location: location, reason: error.reason)
+                }
+            }
+            if isReadOnly {
+                return try await inMemory(isTorn: isTorn, because: "it is read-only", keeping: lock)
+            }
+            // The replay took a while: the recorder must open the file locked, not one put in its place.
+            guard lock.isFile(at: path) else {
+                throw .replacedWhileLoading(path: path)
+            }
+            do {
+                let history = try StoreHistory(
+                    path: path, isScratch: false, lock: lock, store: store, initialState: initialState,
+                    registry: registry, options: options, report: report)
+                history.snapshotPrefix = snapshot?.prefix
+                for checkpoint in snapshot?.checkpoints ?? [] { history.keep(checkpoint) }
+                if max(replayed, snapshot?.tailActions ?? 0) >= options.snapshotInterval { history.saveSnapshot() }
+                return history
+            } catch  where error.kind == .unreadableFile {
+                return try await inMemory(isTorn: false, because: error.reason, keeping: lock)
+            } catch {
+                throw .unusable(path: path, reason: error.reason)
+            }
+        }
+
+        /// Goes on in memory with a log that cannot be written: says so, and returns a scratch
+        /// history that starts as a copy of the log (without a torn last line), so a move in time
+        /// still reaches what was loaded.
+        nonisolated(nonsending) private func inMemory(isTorn: Bool, because reason: String, keeping lock: LogLock)
+            async throws(HistoryOpenError) -> StoreHistory
+        {
+            report(.goesOnInMemory(path: path, reason: reason))
+            let history = try await scratch(copyingLog: true, cuttingTornLine: isTorn, holding: lock)
+            history.standsInForUnwritableLog = true
+            return history
+        }
+
+        /// A history on a new log in the temporary folder, removed when the history goes.
+        ///
+        /// - Parameters:
+        ///   - copyingLog: Whether the scratch log starts as a copy of ``path``, the log the store
+        ///     was loaded from.
+        ///   - cuttingTornLine: Whether to leave out the log's torn last line.
+        ///   - lock: The lock on the log, kept while the history lives, so that a second writer is
+        ///     kept off a read-only log too.
+        nonisolated(nonsending) func scratch(
+            copyingLog: Bool = false,
+            cuttingTornLine: Bool = false,
+            holding lock: LogLock? = nil
+        ) async throws(HistoryOpenError) -> StoreHistory {
+            var contents = Data()
+            if copyingLog, LogFiles.hasContent(path) {
+                contents = try LogFiles.contents(of: path, cuttingTornLine: cuttingTornLine)
+            }
+            let scratchPath = try ScratchLog.create(holding: contents, named: options.scratchName)
+            // A copy of an older log is upgraded to be appended to, keeping the state loaded.
+            if !contents.isEmpty, let upgrade, let version = ActionLogFormat.version(ofLogAt: scratchPath),
+                version < ActionLogFormat.version
+            {
+                do throws(HistoryOpenError) {
+                    try await upgrade(
+                        LogUpgrade(path: scratchPath, version: version, lastState: store.state, isOriginal: false))
+                } catch {
+                    ScratchLog.remove(scratchPath)
+                    throw error
+                }
+            }
+            do {
+                return try StoreHistory(
+                    path: scratchPath, isScratch: true, lock: lock, store: store, initialState: initialState,
+                    registry: registry, options: options, report: report)
+            } catch {
+                ScratchLog.remove(scratchPath)
+                throw .unusable(path: scratchPath, reason: error.reason)
+            }
+        }
+    }
+}

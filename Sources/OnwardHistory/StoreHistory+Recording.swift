@@ -1,0 +1,70 @@
+import Foundation
+import OnwardDebug
+
+extension StoreHistory {
+    /// Starts recording to another file: it begins as a copy of the log (so replaying it gives the
+    /// state so far, undone actions included), then gets every line the log gets. The file is
+    /// locked as a log is while it is recorded to.
+    ///
+    /// - Parameter file: The new log's absolute path; it must not exist.
+    /// - Throws: A ``HistoryError`` when a recording runs or the file exists or cannot be written.
+    public func startRecording(to file: String) throws(HistoryError) {
+        try checkSaving()
+        if let recording { throw .alreadyRecording(recording.path) }
+        guard !FileManager.default.fileExists(atPath: file) else { throw .recordingExists(file) }
+        guard let contents = FileManager.default.contents(atPath: path) else {
+            throw .unwritableLog(path: path, reason: "cannot read it to copy")
+        }
+        let snapshot = HistorySnapshot<S.State>.path(forLog: path)
+        guard !LogFiles.followingSymbolicLinks(file).hasPrefix(snapshot) else {
+            throw .recordingOverSnapshot(file, log: path)
+        }
+        func refuse(_ reason: String) -> HistoryError {
+            unlink(file)
+            return .cannotRecord(file, reason: reason)
+        }
+        let descriptor = Foundation.open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .cannotRecord(file, reason: String(cString: strerror(errno))) }
+        // Locked as a log is, so that a history opened on it is refused while it is recorded to.
+        let lock: LogLock
+        do {
+            lock = try LogLock(locking: descriptor)
+        } catch {
+            throw refuse("another process is using it")
+        }
+        do {
+            try FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).write(contentsOf: contents)
+        } catch {
+            throw refuse("cannot write it")
+        }
+        let recorder: ActionLogRecorder<S>
+        do {
+            recorder = try ActionLogRecorder(
+                appendingTo: file, registry: registry,
+                onIssue: { [saveStatus] in saveStatus.report(.recordingIssue($0)) })
+        } catch {
+            throw refuse(error.reason)
+        }
+        store.dispatchObservers.add(recorder)
+        recording = recorder
+        recordingLock = lock
+    }
+
+    /// Stops the recording.
+    ///
+    /// - Returns: The recording's path and how many actions it holds.
+    /// - Throws: ``HistoryError/notRecording``, or ``HistoryError/recordingStopped(_:reason:)`` when
+    ///   the recording had stopped before (its file replaced, a failed write), which it said then.
+    public func stopRecording() throws(HistoryError) -> (path: String, actionCount: Int) {
+        guard let recording else { throw .notRecording }
+        let isRecording = recording.checkPath()
+        store.dispatchObservers.remove(recording)
+        recording.close()
+        recordingLock = nil
+        self.recording = nil
+        guard isRecording else {
+            throw .recordingStopped(recording.path, reason: recording.issues.last?.reason ?? "it was closed")
+        }
+        return (recording.path, recording.actionCount)
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import OnwardDebug
+
+/// The snapshot beside the log (``HistorySnapshot``): opening restores the state from it and
+/// replays only the lines after the part it stands for, so it does not grow with the log; the
+/// history writes a new one when it closes, and on the way when many actions were added since the
+/// last.
+///
+/// The log stays the only record. Nothing here is an error a person must act on: a snapshot that
+/// is missing, damaged or does not match the log is passed over for a replay of the whole log, and
+/// one that cannot be written (a read-only folder, a full disk) is simply not written.
+extension StoreHistory {
+    /// What opening took from a snapshot.
+    struct SnapshotLoad {
+        /// The part of the log the snapshot stands for.
+        let prefix: LogPrefix
+        /// How many action lines followed it, replayed after the snapshot's state was restored.
+        let tailActions: Int
+        /// The checkpoints the snapshot gives a move in time: the one it kept from before, and its
+        /// own when all its actions are in effect.
+        let checkpoints: [Checkpoint<S.State>]
+    }
+
+    /// Writes a snapshot of the store and the log as they are now, if the log holds everything the
+    /// store did: not for a scratch log, after a failed write, or after an action the log could
+    /// not record (a replay stops at it, so the snapshot must not hide it).
+    public func saveSnapshot() {
+        snapshotPrefix = nil
+        // A log replaced under the session is kept beside it, and gets no snapshot of the session.
+        guard !isScratch, !leavesSnapshotAlone, recorder.checkPath(), savedEverything, recorder.issues.isEmpty
+        else { return }
+        let descriptor = Foundation.open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        defer { Foundation.close(descriptor) }
+        guard let prefix = LogPrefix.whole(descriptor, actions: actionCount, position: position) else { return }
+        // Marked even when the write fails, so a history in a read-only folder does not try again
+        // after every action.
+        snapshotPrefix = prefix
+        let state = store.state
+        let earlier = checkpoints.last { $0.prefix.actions < prefix.actions }
+        let snapshot = HistorySnapshot<S.State>.path(forLog: path)
+        do {
+            try HistorySnapshot(format: options.snapshotFormat, journal: prefix, state: state, earlier: earlier)
+                .write(to: snapshot)
+        } catch .notOurs {
+            saveStatus.report(.snapshotLeftAlone(path: snapshot))
+            leavesSnapshotAlone = true
+        } catch {
+            // Not an error: opening replays the log.
+        }
+        if prefix.position == prefix.actions { keep(Checkpoint(prefix: prefix, state: state)) }
+    }
+
+    /// Writes a snapshot when the log changed since the last one.
+    public func saveSnapshotIfChanged() {
+        guard !isScratch else { return }
+        if let prefix = snapshotPrefix, prefix.actions == actionCount, prefix.position == position,
+            LogFiles.size(of: path) == prefix.bytes
+        {
+            return
+        }
+        saveSnapshot()
+    }
+
+    /// Writes a snapshot when ``HistoryOptions/snapshotInterval`` actions were added since the last
+    /// one, so that a session that ends in a crash still leaves opening short work.
+    public func saveSnapshotIfDue() {
+        guard !isScratch, abs(actionCount - (snapshotPrefix?.actions ?? 0)) >= options.snapshotInterval else { return }
+        saveSnapshot()
+    }
+
+    /// Keeps a checkpoint for moves in time, in order of their actions: the four latest.
+    func keep(_ checkpoint: Checkpoint<S.State>) {
+        checkpoints.removeAll { $0.prefix.actions == checkpoint.prefix.actions }
+        checkpoints.append(checkpoint)
+        checkpoints.sort { $0.prefix.actions < $1.prefix.actions }
+        if checkpoints.count > 4 { checkpoints.removeFirst() }
+    }
+}
+
+extension StoreHistory.Opening {
+    /// Restores the log's state from its snapshot, then replays the log's lines after the
+    /// snapshot's part on top of it, in the store.
+    ///
+    /// - Returns: What was loaded, or `nil` when the log must be replayed from its start instead:
+    ///   there is no snapshot, it does not match the log or its own state checksum, or the lines
+    ///   after it cannot be replayed on top of it. The store is then in its initial state.
+    nonisolated(nonsending) func loadSnapshot() async -> StoreHistory.SnapshotLoad? {
+        guard
+            let snapshot = HistorySnapshot<S.State>.read(
+                at: HistorySnapshot<S.State>.path(forLog: path), format: options.snapshotFormat),
+            snapshot.isIntact, S.isPlausible(snapshot.state),
+            snapshot.journal.position >= 0, snapshot.journal.position <= snapshot.journal.actions
+        else { return nil }
+        let prefix = snapshot.journal
+        var checkpoints = snapshot.intactEarlier(accepting: S.isPlausible).map { [$0] } ?? []
+        if prefix.position == prefix.actions { checkpoints.append(Checkpoint(prefix: prefix, state: snapshot.state)) }
+        let descriptor = Foundation.open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { Foundation.close(descriptor) }
+        guard prefix.begins(descriptor) else { return nil }
+        guard LogFiles.size(of: path) != prefix.bytes else {
+            store.restore(snapshot.state)
+            return StoreHistory.SnapshotLoad(prefix: prefix, tailActions: 0, checkpoints: checkpoints)
+        }
+        // The replayer resumes only after actions that are all in effect.
+        guard prefix.position == prefix.actions else { return nil }
+        store.restore(snapshot.state)
+        let resumed = ActionLogPrefix(byteCount: prefix.bytes, actionCount: prefix.actions)
+        guard
+            let replay = try? await ActionLogReplayer(registry: registry)
+                .replay(path, into: store, resumingAfter: resumed)
+        else {
+            store.restore(initialState)
+            return nil
+        }
+        return StoreHistory.SnapshotLoad(
+            prefix: prefix, tailActions: replay.actionCount - prefix.actions, checkpoints: checkpoints)
+    }
+}

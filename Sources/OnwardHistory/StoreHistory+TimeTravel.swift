@@ -1,0 +1,121 @@
+import Foundation
+import OnwardDebug
+
+/// Undo, redo and jump by replaying the log: the log keeps every action, and a position line
+/// (`{"position":N}`) says how many of them are in effect. Moving puts the store back to the
+/// nearest checkpoint at or before the position (or to its initial state), replays the log from
+/// there up to the position, then writes the position line, so the next opening replays to the
+/// same state and a redo still has the undone actions. The replay plays effects back from the
+/// log, so a move never runs a side effect again. The next new action drops the undone ones (the
+/// recorder cuts them off the file first), as an editor's undo does.
+extension StoreHistory {
+    /// Where the log stands before a command, to tell afterwards whether it dropped undone actions.
+    public struct Mark {
+        fileprivate let dropped: Int
+        fileprivate let position: Int
+        fileprivate let actionCount: Int
+    }
+
+    /// Where the log stands now.
+    public var mark: Mark {
+        Mark(dropped: recorder.droppedCount, position: position, actionCount: actionCount)
+    }
+
+    /// The numbers of the undone actions that a new action dropped since a mark, if it did.
+    ///
+    /// - Parameter mark: Where the log stood before.
+    /// - Returns: The range of dropped action numbers, or `nil`.
+    public func droppedActions(since mark: Mark) -> ClosedRange<Int>? {
+        guard recorder.droppedCount > mark.dropped, mark.position < mark.actionCount else { return nil }
+        return (mark.position + 1)...mark.actionCount
+    }
+
+    /// Changes the store to the state after an action by replaying the log, records that position
+    /// in the log (and in the recording), and goes on recording the store.
+    ///
+    /// The store is the same object before and after: whatever holds it sees the change. The
+    /// replay starts from the nearest checkpoint at or before the action whose part of the log
+    /// is unchanged, or from the store's initial state.
+    /// - Parameter target: The number of actions to apply, from 0 to ``actionCount``.
+    /// - Throws: A ``HistoryError`` when the action does not exist or the log cannot be read or
+    ///   written; the store and the log are then as they were.
+    nonisolated(nonsending) public func travel(to target: Int) async throws(HistoryError) {
+        try checkSaving()
+        guard target >= 0, target <= actionCount else { throw .noSuchAction(target, count: actionCount) }
+        let before = store.state
+        let checkpoint = nearestCheckpoint(atOrBefore: target)
+        // The recorder keeps the log open, so the file replayed and then written is the one locked,
+        // whatever its path names meanwhile; it records none of the replay's dispatches.
+        store.dispatchObservers.remove(recorder)
+        defer { store.dispatchObservers.add(recorder) }
+        if let recording { store.dispatchObservers.remove(recording) }
+        defer { if let recording { store.dispatchObservers.add(recording) } }
+        store.restore(checkpoint?.state ?? initialState)
+        do {
+            let prefix = checkpoint.map { ActionLogPrefix(byteCount: $0.prefix.bytes, actionCount: $0.prefix.actions) }
+            _ = try await ActionLogReplayer(registry: registry)
+                .replayRecordedLog(path, into: store, resumingAfter: prefix, stoppingAfter: target)
+        } catch {
+            // The log no longer replays to the store (damaged by hand, say): nothing more goes
+            // into it.
+            store.restore(before)
+            recorder.close()
+            throw .unreadableLog(error, isRecording: false)
+        }
+        do {
+            try recorder.move(to: target)
+        } catch {
+            // The log does not say the new position: the store goes back to what the log says. A
+            // recorder that closed could not cut off what it wrote, and saves nothing more.
+            store.restore(before)
+            throw recorder.checkPath()
+                ? .unmoved(path: error.file, reason: error.reason)
+                : .unwritableLog(path: error.file, reason: error.reason)
+        }
+        keepCheckpoint(at: target)
+        guard let recording, recording.checkPath() else { return }  // a recording that stopped has said so
+        do {
+            try recording.move(to: target)
+        } catch {
+            throw .unwritableLog(path: error.file, reason: error.reason)
+        }
+    }
+
+    /// Keeps the state just replayed as a checkpoint, so that the next move, and the first one
+    /// after the next opening (the snapshot keeps it as `earlier`), start from here.
+    private func keepCheckpoint(at target: Int) {
+        let descriptor = Foundation.open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        defer { Foundation.close(descriptor) }
+        guard let prefix = LogPrefix.lines(descriptor, actions: target) else { return }
+        keep(Checkpoint(prefix: prefix, state: store.state))
+    }
+
+    /// The latest checkpoint at or before an action whose part of the log is still the same.
+    private func nearestCheckpoint(atOrBefore target: Int) -> Checkpoint<S.State>? {
+        let descriptor = Foundation.open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { Foundation.close(descriptor) }
+        return checkpoints.last { $0.prefix.actions <= target && $0.prefix.begins(descriptor) }
+    }
+
+    /// The log's actions and position.
+    ///
+    /// - Returns: The contents.
+    /// - Throws: ``HistoryError/unreadableLog(_:isRecording:)``, or ``HistoryError/notSaving(path:reason:)``.
+    public func contents() throws(HistoryError) -> ActionLogContents {
+        try checkSaving()
+        do {
+            return try ActionLogReplayer(registry: registry).contents(of: path, for: store)
+        } catch {
+            throw .unreadableLog(error, isRecording: true)
+        }
+    }
+
+    /// Refuses moves, listings and recordings once a write to the log failed, or its path names
+    /// another file: it no longer holds the store's history.
+    func checkSaving() throws(HistoryError) {
+        recorder.checkPath()
+        if let reason = saveStatus.reason { throw .notSaving(path: path, reason: reason) }
+    }
+}

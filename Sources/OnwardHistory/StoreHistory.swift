@@ -1,0 +1,118 @@
+import Foundation
+import OnwardCore
+import OnwardDebug
+
+/// A store's history, kept in an action log on disk: every accepted top-level action is appended
+/// before `dispatch` returns, the state is restored when the log is opened again, and the store
+/// can move back and forth in it (``travel(to:)``), across restarts.
+///
+/// ```swift
+/// let counter = Counter()
+/// let history = try await StoreHistory.open("counter.jsonl", recording: counter, registry: .interactorActions())
+/// counter.dispatch(\.increment)  // in the log before dispatch returns
+/// try await history.travel(to: history.position - 1)  // undo
+/// ```
+///
+/// One history owns one log file for one store:
+/// - **One writer.** The file is locked (`flock`, on the file itself, its symbolic links followed),
+///   so a second history on it, in any process, is refused with ``HistoryOpenError/locked(path:pid:)``.
+/// - **Opening.** The latest snapshot beside the log (`<log>.snapshot`) that matches it is restored,
+///   and only the lines after it replayed. A torn last line, as a crash mid-write leaves it, is
+///   cut off after the file as it was is kept as `<log>.torn-<time>`; a damaged log is refused.
+/// - **Nothing acknowledged is lost.** A log that cannot be written (read-only, a full disk) is
+///   loaded and left as it is; a write that fails later, or another program replacing the file,
+///   stops the saving. Either way the history goes on in memory, in a scratch log, and says so
+///   once through its `report` function (``HistoryNotice``).
+/// - **Snapshots** are taken through a temporary file and a rename, every
+///   ``HistoryOptions/snapshotInterval`` actions and when the history closes.
+public final class StoreHistory<S: SavableStore> {
+    /// The log's absolute path, its symbolic links followed.
+    public let path: String
+    /// Whether the log is a scratch file, removed when the history goes away: a history kept in
+    /// memory, or one standing in for a log that cannot be written.
+    public let isScratch: Bool
+    /// The actions the log may hold.
+    public let registry: ActionRegistry<S>
+    /// The store the history records; moves in time change it in place.
+    public let store: S
+    /// The names and limits of the files beside the log.
+    public let options: HistoryOptions
+    /// The recorder that appends each accepted action to the log.
+    let recorder: ActionLogRecorder<S>
+    /// The recorder of a ``startRecording(to:)`` in progress, which gets the same lines as the log.
+    public internal(set) var recording: ActionLogRecorder<S>?
+    /// The lock on the file of ``recording``, held while it records.
+    var recordingLock: LogLock?
+    /// Why the log stopped being written, if it did.
+    let saveStatus: SaveStatus
+    /// Whether the file where the snapshot goes is not a snapshot, so none is written.
+    var leavesSnapshotAlone = false
+    /// Whether this scratch history stands in for a log that could not be written when opened.
+    public internal(set) var standsInForUnwritableLog = false
+    /// The part of the log the last snapshot stands for, loaded or written (or tried); `nil` when
+    /// there is none.
+    var snapshotPrefix: LogPrefix?
+    /// States after parts of the log, oldest first, where a move in time starts replaying.
+    var checkpoints: [Checkpoint<S.State>] = []
+    /// The store's state before anything of the log was applied: where a replay from the log's
+    /// first line starts.
+    let initialState: S.State
+    /// The lock that keeps a second writer off the log, held while the history lives; none for a
+    /// scratch log no one else knows of.
+    private var lock: LogLock?
+
+    /// Why the log stopped being written during the session, if it did: the history then goes on
+    /// in memory, and refuses moves in time.
+    public var stopReason: String? { saveStatus.reason }
+
+    /// Whether everything the store did is in the log asked for: nothing failed to be written.
+    public var savedEverything: Bool { !standsInForUnwritableLog && saveStatus.reason == nil }
+
+    init(
+        path: String,
+        isScratch: Bool,
+        lock: LogLock?,
+        store: S,
+        initialState: S.State,
+        registry: ActionRegistry<S>,
+        options: HistoryOptions,
+        report: @escaping (HistoryNotice) -> Void
+    ) throws(ActionLogError) {
+        self.path = path
+        self.isScratch = isScratch
+        self.lock = lock
+        self.store = store
+        self.initialState = initialState
+        self.registry = registry
+        self.options = options
+        let saveStatus = SaveStatus(report: report)
+        self.saveStatus = saveStatus
+        recorder = try ActionLogRecorder(appendingTo: path, registry: registry, onIssue: saveStatus.recorderIssue)
+        store.dispatchObservers.add(recorder)
+    }
+
+    deinit {
+        store.dispatchObservers.remove(recorder)
+        if let recording { store.dispatchObservers.remove(recording) }
+        if isScratch { ScratchLog.remove(path) }
+    }
+
+    /// How many actions the log holds, undone ones included.
+    public var actionCount: Int { recorder.actionCount }
+
+    /// How many actions are in effect: the state is the one after action `position`.
+    public var position: Int { recorder.position }
+
+    /// How many actions are undone: after ``position``.
+    public var undoneCount: Int { recorder.undoneCount }
+
+    /// Takes a snapshot if the log changed since the last one, stops recording the store (and any
+    /// recording to another file) and lets go of the log: another history may open it then.
+    public func close() {
+        saveSnapshotIfChanged()
+        if recording != nil { _ = try? stopRecording() }
+        store.dispatchObservers.remove(recorder)
+        recorder.close()
+        lock = nil
+    }
+}

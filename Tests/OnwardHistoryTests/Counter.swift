@@ -1,0 +1,79 @@
+import Foundation
+import Onward
+
+/// A store that is not the Todos one: a count, and a list of the notes added to it.
+@Store(CounterInteractor.self)
+final class Counter {
+    var count = 0
+    var notes: [String] = []
+}
+
+@Interactor
+final class CounterInteractor {
+    var add: Action<Counter, Int> {
+        Action { amount in
+            Reducer(get: \.count, set: \.count) { $0 + amount }
+        }
+    }
+
+    var note: Action<Counter, String> {
+        Action { text in
+            Reducer(get: \.notes, set: \.notes) { $0 + [text] }
+        }
+    }
+}
+
+extension Counter: SavableStore {
+    struct State: Codable, Equatable {
+        var count: Int
+        var notes: [String]
+    }
+
+    var state: State { State(count: count, notes: notes) }
+
+    func restore(_ state: State) {
+        dispatch(\.countMutator, state.count)
+        dispatch(\.notesMutator, state.notes)
+    }
+
+    static func isPlausible(_ state: State) -> Bool { state.count >= 0 }
+}
+
+/// A folder of its own for each test, removed when the test ends.
+final class Folder {
+    let path: String
+
+    init() throws {
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("onward-history-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    func file(_ name: String) -> String { path + "/" + name }
+
+    func read(_ name: String) -> String? {
+        FileManager.default.contents(atPath: file(name)).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func write(_ name: String, _ text: String) {
+        FileManager.default.createFile(atPath: file(name), contents: Data(text.utf8))
+    }
+
+    var names: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() }
+}
+
+/// Opens a counter's history on a log, collecting what it reports.
+final class Opened {
+    let counter = Counter()
+    var notices: [HistoryNotice] = []
+    var history: StoreHistory<Counter>!
+
+    init(_ path: String, options: HistoryOptions = HistoryOptions()) async throws(HistoryOpenError) {
+        history = try await StoreHistory.open(
+            path, recording: counter, registry: .interactorActions(), options: options,
+            report: { [unowned self] in notices.append($0) })
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Onward
+import Testing
+
+@Suite struct StoreHistoryTests {
+    @Test func aReopenedLogGivesTheStateBackWithOrWithoutItsSnapshot() async throws {
+        let folder = try Folder()
+        do {
+            let opened = try await Opened(folder.file("c.jsonl"))
+            opened.counter.dispatch(\.add, 2)
+            opened.counter.dispatch(\.note, "two")
+            opened.counter.dispatch(\.add, 3)
+            #expect(opened.history.actionCount == 3)
+            opened.history.close()
+        }
+        #expect(folder.names == ["c.jsonl", "c.jsonl.snapshot"])
+        #expect(folder.read("c.jsonl.snapshot")?.hasPrefix(#"{"format":"onward-snapshot""#) == true)
+        let withSnapshot = try await Opened(folder.file("c.jsonl"))
+        #expect(withSnapshot.counter.state == Counter.State(count: 5, notes: ["two"]))
+        withSnapshot.history.close()
+        try FileManager.default.removeItem(atPath: folder.file("c.jsonl.snapshot"))
+        let replayed = try await Opened(folder.file("c.jsonl"))
+        #expect(replayed.counter.state == Counter.State(count: 5, notes: ["two"]))
+        #expect(replayed.notices.isEmpty)
+    }
+
+    @Test func undoAndRedoChangeTheStoreInPlaceAndLastAcrossOpenings() async throws {
+        let folder = try Folder()
+        do {
+            let opened = try await Opened(folder.file("c.jsonl"))
+            for amount in 1...4 { opened.counter.dispatch(\.add, amount) }
+            try await opened.history.travel(to: 2)
+            #expect(opened.counter.count == 3)
+            #expect(opened.history.undoneCount == 2)
+            try await opened.history.travel(to: 3)
+            #expect(opened.counter.count == 6)
+        }
+        let reopened = try await Opened(folder.file("c.jsonl"))
+        #expect(reopened.counter.count == 6)
+        #expect(reopened.history.position == 3)
+        #expect(reopened.history.actionCount == 4)
+        let mark = reopened.history.mark
+        reopened.counter.dispatch(\.add, 10)
+        #expect(reopened.history.droppedActions(since: mark) == 4...4)
+        await #expect(throws: HistoryError.noSuchAction(9, count: 4)) { try await reopened.history.travel(to: 9) }
+    }
+
+    @Test func aSecondHistoryOnTheSameFileIsRefusedWhateverPathReachesIt() async throws {
+        let folder = try Folder()
+        let first = try await Opened(folder.file("c.jsonl"))
+        try FileManager.default.linkItem(atPath: folder.file("c.jsonl"), toPath: folder.file("hard.jsonl"))
+        try FileManager.default.createSymbolicLink(atPath: folder.file("soft.jsonl"), withDestinationPath: "c.jsonl")
+        for name in ["c.jsonl", "hard.jsonl", "soft.jsonl"] {
+            await #expect(throws: HistoryOpenError.self) { _ = try await Opened(folder.file(name)) }
+        }
+        first.counter.dispatch(\.add, 1)
+        #expect(first.history.actionCount == 1)
+    }
+
+    @Test func aTornLastLineIsKeptInACopyAndCutOff() async throws {
+        let folder = try Folder()
+        do {
+            let opened = try await Opened(folder.file("c.jsonl"))
+            opened.counter.dispatch(\.add, 7)
+        }
+        let whole = try #require(folder.read("c.jsonl"))
+        folder.write("c.jsonl", whole + #"{"seq":2,"action":"ad"#)
+        let opened = try await Opened(folder.file("c.jsonl"))
+        #expect(opened.counter.count == 7)
+        guard case .tornLineCut(let error, let backup?) = opened.notices.first else {
+            Issue.record("no torn line reported: \(opened.notices)")
+            return
+        }
+        #expect(error.actionsApplied == 1)
+        #expect(folder.read("c.jsonl") == whole)
+        #expect(
+            FileManager.default.contents(atPath: backup).map { String(decoding: $0, as: UTF8.self) }
+                == whole + #"{"seq":2,"action":"ad"#)
+    }
+
+    @Test func aReadOnlyLogIsLoadedLeftAsItIsAndTheHistoryGoesOnInMemory() async throws {
+        let folder = try Folder()
+        do {
+            let opened = try await Opened(folder.file("c.jsonl"))
+            opened.counter.dispatch(\.add, 1)
+            opened.history.close()
+        }
+        try FileManager.default.removeItem(atPath: folder.file("c.jsonl.snapshot"))
+        chmod(folder.file("c.jsonl"), 0o444)
+        let before = folder.read("c.jsonl")
+        let opened = try await Opened(folder.file("c.jsonl"))
+        #expect(opened.counter.count == 1)
+        guard case .goesOnInMemory(_, let reason) = opened.notices.first else {
+            Issue.record("no notice: \(opened.notices)")
+            return
+        }
+        #expect(reason == "it is read-only")
+        #expect(opened.history.standsInForUnwritableLog && opened.history.isScratch)
+        opened.counter.dispatch(\.add, 5)
+        try await opened.history.travel(to: 1)
+        #expect(opened.counter.count == 1)
+        opened.history.close()
+        #expect(folder.read("c.jsonl") == before)
+        #expect(folder.names == ["c.jsonl"])
+    }
+
+    @Test func aHistoryInMemoryUndoesAndLeavesNoFile() async throws {
+        let counter = Counter()
+        var history: StoreHistory<Counter>? = try await StoreHistory.inMemory(
+            recording: counter, registry: .interactorActions())
+        let scratch = try #require(history?.path)
+        counter.dispatch(\.add, 4)
+        counter.dispatch(\.add, 5)
+        try await history?.travel(to: 0)
+        #expect(counter.count == 0)
+        try await history?.travel(to: 2)
+        #expect(counter.count == 9)
+        #expect(FileManager.default.fileExists(atPath: scratch))
+        history = nil
+        #expect(!FileManager.default.fileExists(atPath: scratch))
+    }
+}
