@@ -1,4 +1,4 @@
-/// A log of an older format, which ``StoreHistory/open(_:recording:registry:options:upgrade:report:)``
+/// A log of an older format, which ``StoreHistory/open(_:recording:registry:options:report:upgrade:)``
 /// hands to its `upgrade` function, with the log locked, to write again in the current format
 /// in its place.
 public struct LogUpgrade<State> {

@@ -13,9 +13,10 @@ extension StoreHistory {
     ///   - store: The store, in its initial state: where a replay of the log starts.
     ///   - registry: The actions the log may hold.
     ///   - options: The names and limits of the files beside the log.
+    ///   - report: Where the history tells what happened to its file (``HistoryNotice``); a
+    ///     trailing closure is this one.
     ///   - upgrade: What writes a log of an older format in the current one; without it such a
-    ///     log is replayed as it is, and refused where its format cannot be appended to.
-    ///   - report: Where the history tells what happened to its file (``HistoryNotice``).
+    ///     log is replayed as it is.
     /// - Returns: The history, recording to the log; or, when the log cannot be written, to a
     ///   scratch copy of it (``standsInForUnwritableLog``).
     /// - Throws: A ``HistoryOpenError`` when the log cannot be used; it is then left as it was.
@@ -24,8 +25,8 @@ extension StoreHistory {
         recording store: S,
         registry: ActionRegistry<S>,
         options: HistoryOptions = HistoryOptions(),
-        upgrade: Upgrade? = nil,
-        report: @escaping (HistoryNotice) -> Void = { _ in }
+        report: @escaping (HistoryNotice) -> Void = { _ in },
+        upgrade: Upgrade? = nil
     ) async throws(HistoryOpenError) -> StoreHistory {
         let path = LogFiles.followingSymbolicLinks(
             path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)

@@ -33,35 +33,6 @@ final class GroceryInteractor {
 let groceryActions = ActionRegistry<GroceryList>.interactorActions()
     .register(\GroceryList.itemsMutator)
 
-/// A grocery list whose every action is recorded, with undo and redo.
-@MainActor
-final class GroceryHistory {
-    let path: String
-    private(set) var list = GroceryList()
-    private var recorder: ActionLogRecorder<GroceryList>
-
-    init(path: String) throws(ActionLogError) {
-        self.path = path
-        recorder = try ActionLogRecorder(path: path, registry: groceryActions)
-        list.dispatchObservers.add(recorder)
-    }
-
-    /// Replays the log into a new list up to `target` actions, and records that position.
-    func travel(to target: Int) throws(ActionLogError) {
-        let fresh = GroceryList()
-        recorder.close()  // a replay refuses a log this process records to
-        _ = try ActionLogReplayer(registry: groceryActions).replay(path, into: fresh, stoppingAfter: target)
-        recorder = try ActionLogRecorder(appendingTo: path, registry: groceryActions)
-        try recorder.move(to: target)
-        fresh.dispatchObservers.add(recorder)
-        list = fresh
-    }
-
-    func undo() throws(ActionLogError) { try travel(to: recorder.position - 1) }
-
-    func redo() throws(ActionLogError) { try travel(to: recorder.position + 1) }
-}
-
 /// A folder of its own for each test, removed when the test ends.
 struct ScratchFolder: ~Copyable {
     let path: String
@@ -107,44 +78,6 @@ struct ScratchFolder: ~Copyable {
         let contents = try ActionLogReplayer(registry: groceryActions).contents(of: path, for: GroceryList())
         // contents.entries.map(\.action) == ["add", "add", "remove"], contents.position == 3
         #expect(contents.entries.map(\.action) == ["add", "add", "remove"] && contents.position == 3)
-    }
-
-    @Test func undoAndRedo() throws {
-        let folder = try ScratchFolder()
-        let path = folder.path + "/groceries.jsonl"
-
-        let history = try GroceryHistory(path: path)
-        history.list.dispatch(\.add, "Milk")
-        history.list.dispatch(\.add, "Bread")
-        history.list.dispatch(\.remove, 0)
-        try history.undo()  // history.list.items == ["Milk", "Bread"]
-        try history.redo()  // ["Bread"]
-        try history.undo()
-        history.list.dispatch(\.add, "Tea")  // drops the undone removal: ["Milk", "Bread", "Tea"]
-        #expect(history.list.items == ["Milk", "Bread", "Tea"])
-
-        let afterUndo = """
-            {"format":"onward-action-log","version":2,"store":"GroceryList"}
-            {"seq":1,"action":"add","args":["Milk"]}
-            {"seq":2,"action":"add","args":["Bread"]}
-            {"seq":3,"action":"add","args":["Tea"]}
-            """
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == afterUndo + "\n")
-    }
-
-    @Test func undoAndRedoStepByStep() throws {
-        let folder = try ScratchFolder()
-        let history = try GroceryHistory(path: folder.path + "/groceries.jsonl")
-        history.list.dispatch(\.add, "Milk")
-        history.list.dispatch(\.add, "Bread")
-        history.list.dispatch(\.remove, 0)
-        try history.undo()
-        #expect(history.list.items == ["Milk", "Bread"])
-        try history.redo()
-        #expect(history.list.items == ["Bread"])
-        try history.undo()
-        try history.undo()
-        #expect(history.list.items == ["Milk"])
     }
 
     @Test func appendToAnExistingLog() throws {

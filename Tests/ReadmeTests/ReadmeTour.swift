@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 import Onward
 import OnwardTesting
@@ -66,8 +67,27 @@ final class ToDo {
     }
 }
 
+extension ToDoStore: SavableStore {
+    var state: [String] { todos.map(\.title) }
+    func restore(_ titles: [String]) { dispatch(\.todosMutator, titles.map { ToDo(title: $0) }) }
+}
+
 @MainActor
 @Suite struct ReadmeTourTests {
+    @Test func keepItsHistory() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID()).jsonl").path
+        defer { for file in [path, path + ".snapshot"] { unlink(file) } }
+        let store = ToDoStore()
+        let history = try await StoreHistory.open(path, recording: store, registry: .interactorActions())
+        store.dispatch(\.add, "Buy milk")  // in the log before dispatch returns
+        try await history.travel(to: history.position - 1)  // undo, in place
+        #expect(store.todos.isEmpty && history.undoneCount == 1)
+        history.close()
+        let reopened = ToDoStore()
+        _ = try await StoreHistory.open(path, recording: reopened, registry: .interactorActions())
+        #expect(reopened.todos.isEmpty)
+    }
+
     @Test func dispatch() async {
         let store = ToDoStore()
         store.dispatch(\.add, "Buy milk")

@@ -49,6 +49,9 @@ package final class LogLock {
     }
 
     deinit {
+        // Unlocked before it is closed: a process forked meanwhile shares the open file, and its
+        // copy would hold the lock until it runs its program.
+        flock(descriptor, LOCK_UN)
         close(descriptor)
     }
 

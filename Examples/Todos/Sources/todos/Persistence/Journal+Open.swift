@@ -38,9 +38,10 @@ extension StoreHistory where S == ToDoStore {
         do {
             return try await open(
                 path, recording: store, registry: .interactorActions(), options: todosOptions,
-                upgrade: { upgrade throws(HistoryOpenError) in try await LogFormatOne.upgrade(upgrade, console: console)
-                },
-                report: console.report)
+                report: console.report
+            ) { upgrade throws(HistoryOpenError) in
+                try await LogFormatOne.upgrade(upgrade, console: console)
+            }
         } catch {
             throw JournalError(error)
         }
