@@ -96,11 +96,11 @@ extension StoreHistory {
             var snapshot: SnapshotLoad?
             var replayed = 0
             let hasContent = LogFiles.hasContent(path)
-            if hasContent, !isReadOnly, let upgrade, let version = ActionLogFormat.version(ofLogAt: path),
+            if hasContent, !isReadOnly, let upgrade, let version = ActionLogFormat.version(of: lock.descriptor),
                 version < ActionLogFormat.version
             {
                 // The snapshot of the old log holds the state its last session ended with.
-                let lastState = await loadSnapshot().map { _ in store.state }
+                let lastState = await loadSnapshot(from: lock.descriptor).map { _ in store.state }
                 store.restore(initialState)
                 try await upgrade(LogUpgrade(path: path, version: version, lastState: lastState, isOriginal: true))
                 // The upgrade is a new file in the log's place: the lock moves to it.
@@ -115,11 +115,12 @@ extension StoreHistory {
                 }
             }
             if hasContent {
-                snapshot = await loadSnapshot()
+                snapshot = await loadSnapshot(from: lock.descriptor)
             }
             if hasContent, snapshot == nil {
                 do {
-                    replayed = try await ActionLogReplayer(registry: registry).replay(path, into: store).actionCount
+                    replayed = try await ActionLogReplayer(registry: registry)
+                        .replay(openLog: lock.descriptor, path: path, into: store, resumingAfter: nil).actionCount
                 } catch  where error.isTornFinalLine {
                     isTorn = true
                     if isReadOnly {

@@ -29,10 +29,7 @@ extension StoreHistory {
         // A log replaced under the session is kept beside it, and gets no snapshot of the session.
         guard !isScratch, !leavesSnapshotAlone, recorder.checkPath(), savedEverything, recorder.issues.isEmpty
         else { return }
-        let descriptor = Foundation.open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        defer { Foundation.close(descriptor) }
-        guard let prefix = LogPrefix.whole(descriptor, actions: actionCount, position: position) else { return }
+        guard let prefix = readingLog({ LogPrefix.whole($0, actions: actionCount, position: position) }) else { return }
         // Marked even when the write fails, so a history in a read-only folder does not try again
         // after every action.
         snapshotPrefix = prefix
@@ -82,10 +79,11 @@ extension StoreHistory.Opening {
     /// Restores the log's state from its snapshot, then replays the log's lines after the
     /// snapshot's part on top of it, in the store.
     ///
+    /// - Parameter descriptor: The log, open for reading: it is not opened again.
     /// - Returns: What was loaded, or `nil` when the log must be replayed from its start instead:
     ///   there is no snapshot, it does not match the log or its own state checksum, or the lines
     ///   after it cannot be replayed on top of it. The store is then in its initial state.
-    nonisolated(nonsending) func loadSnapshot() async -> StoreHistory.SnapshotLoad? {
+    nonisolated(nonsending) func loadSnapshot(from descriptor: Int32) async -> StoreHistory.SnapshotLoad? {
         guard
             let snapshot = HistorySnapshot<S.State>.read(
                 at: HistorySnapshot<S.State>.path(forLog: path), format: options.snapshotFormat),
@@ -95,11 +93,10 @@ extension StoreHistory.Opening {
         let prefix = snapshot.journal
         var checkpoints = snapshot.intactEarlier(accepting: S.isPlausible).map { [$0] } ?? []
         if prefix.position == prefix.actions { checkpoints.append(Checkpoint(prefix: prefix, state: snapshot.state)) }
-        let descriptor = Foundation.open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { Foundation.close(descriptor) }
         guard prefix.begins(descriptor) else { return nil }
-        guard LogFiles.size(of: path) != prefix.bytes else {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        guard Int(status.st_size) != prefix.bytes else {
             store.restore(snapshot.state)
             return StoreHistory.SnapshotLoad(prefix: prefix, tailActions: 0, checkpoints: checkpoints)
         }
@@ -109,7 +106,7 @@ extension StoreHistory.Opening {
         let resumed = ActionLogPrefix(byteCount: prefix.bytes, actionCount: prefix.actions)
         guard
             let replay = try? await ActionLogReplayer(registry: registry)
-                .replay(path, into: store, resumingAfter: resumed)
+                .replay(openLog: descriptor, path: path, into: store, resumingAfter: resumed)
         else {
             store.restore(initialState)
             return nil

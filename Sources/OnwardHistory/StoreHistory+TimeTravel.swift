@@ -84,19 +84,13 @@ extension StoreHistory {
     /// Keeps the state just replayed as a checkpoint, so that the next move, and the first one
     /// after the next opening (the snapshot keeps it as `earlier`), start from here.
     private func keepCheckpoint(at target: Int) {
-        let descriptor = Foundation.open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        defer { Foundation.close(descriptor) }
-        guard let prefix = LogPrefix.lines(descriptor, actions: target) else { return }
+        guard let prefix = readingLog({ LogPrefix.lines($0, actions: target) }) else { return }
         keep(Checkpoint(prefix: prefix, state: store.state))
     }
 
     /// The latest checkpoint at or before an action whose part of the log is still the same.
     private func nearestCheckpoint(atOrBefore target: Int) -> Checkpoint<S.State>? {
-        let descriptor = Foundation.open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { Foundation.close(descriptor) }
-        return checkpoints.last { $0.prefix.actions <= target && $0.prefix.begins(descriptor) }
+        readingLog { descriptor in checkpoints.last { $0.prefix.actions <= target && $0.prefix.begins(descriptor) } }
     }
 
     /// The log's actions and position.

@@ -87,7 +87,12 @@ public final class StoreHistory<S: SavableStore> {
         self.options = options
         let saveStatus = SaveStatus(report: report)
         self.saveStatus = saveStatus
-        recorder = try ActionLogRecorder(appendingTo: path, registry: registry, onIssue: saveStatus.recorderIssue)
+        if let lock, !isScratch {
+            recorder = try ActionLogRecorder(
+                appendingTo: path, openLog: lock.descriptor, registry: registry, onIssue: saveStatus.recorderIssue)
+        } else {
+            recorder = try ActionLogRecorder(appendingTo: path, registry: registry, onIssue: saveStatus.recorderIssue)
+        }
         store.dispatchObservers.add(recorder)
     }
 
@@ -95,6 +100,19 @@ public final class StoreHistory<S: SavableStore> {
         store.dispatchObservers.remove(recorder)
         if let recording { store.dispatchObservers.remove(recording) }
         if isScratch { ScratchLog.remove(path) }
+    }
+
+    /// Reads the log through the descriptor of its lock, or, for a scratch log, one opened for
+    /// the read: the file the history locked is read, not whatever its path names now.
+    ///
+    /// - Parameter read: What to do with the log, open for reading.
+    /// - Returns: What `read` returns, or `nil` when the log cannot be opened.
+    func readingLog<Result>(_ read: (Int32) -> Result?) -> Result? {
+        if let lock { return read(lock.descriptor) }
+        let descriptor = Foundation.open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { Foundation.close(descriptor) }
+        return read(descriptor)
     }
 
     /// How many actions the log holds, undone ones included.

@@ -51,7 +51,7 @@ final class ActionLogCursor<S: Store> {
     /// Plays each line's effects in place of its middleware.
     private lazy var player = EffectPlayer(registry: registry, runsMiddleware: version < 2)
 
-    private let reader: LogLineReader
+    let reader: LogLineReader
     private let registry: ActionRegistry<S>
     private let store: S
     private var lineNumber = 0
@@ -67,6 +67,8 @@ final class ActionLogCursor<S: Store> {
     ///
     /// - Parameters:
     ///   - path: The log's path.
+    ///   - openLog: The log, already open for reading, which is then read through a descriptor of
+    ///     the cursor's own instead of opened again; `nil` to open `path`.
     ///   - registry: The actions the log may name.
     ///   - store: The store the actions will be dispatched on.
     ///   - prefix: A first part of the log already in the store's state, to go on after; `nil` to
@@ -80,6 +82,7 @@ final class ActionLogCursor<S: Store> {
     ///   break of it.
     init(
         path: String,
+        openLog: Int32? = nil,
         registry: ActionRegistry<S>,
         store: S,
         resumingAfter prefix: ActionLogPrefix? = nil,
@@ -91,7 +94,11 @@ final class ActionLogCursor<S: Store> {
         self.registry = registry
         self.store = store
         do {
-            reader = try LogLineReader(path: path, chunkSize: chunkSize)
+            if let openLog {
+                reader = try LogLineReader(openLog: openLog, chunkSize: chunkSize)
+            } else {
+                reader = try LogLineReader(path: path, chunkSize: chunkSize)
+            }
         } catch {
             throw ActionLogError(kind: .unreadableFile, file: path, line: 0, reason: error.reason)
         }
@@ -131,11 +138,7 @@ final class ActionLogCursor<S: Store> {
                 .invalidPrefix, "cannot resume after the first \(bytes) bytes: they do not end with a line break",
                 line: 0)
         }
-        do {
-            try reader.seek(to: bytes)
-        } catch {
-            throw failure(.unreadableFile, error.reason, line: 0)
-        }
+        reader.seek(to: bytes)
         self.prefix = prefix
         lineNumber = 0
         actionLines = prefix.actionCount

@@ -11,6 +11,15 @@ extension ActionLogFormat {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
+        return version(of: descriptor)
+    }
+
+    /// The format version the header of a log already open gives.
+    ///
+    /// - Parameter descriptor: The log, open for reading; the caller keeps it.
+    /// - Returns: The version, or `nil` when the file cannot be read or its first line is not a
+    ///   header with a version.
+    package static func version(of descriptor: Int32) -> Int? {
         guard let line = try? LogFileScan.firstLine(of: descriptor),
             case .object(let fields)? = JSONValue.parse(line)
         else { return nil }

@@ -112,6 +112,45 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     ) throws(ActionLogError) {
         let descriptor = open(path, O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Self.fileError(path, errno, "open") }
+        try self.init(
+            appendingTo: path, descriptor: descriptor, registry: registry, timestamps: timestamps, onIssue: onIssue)
+    }
+
+    /// Goes on with a log its owner holds open for reading and writing, through a descriptor of
+    /// the recorder's own (`dup`), as ``init(appendingTo:registry:timestamps:onIssue:)`` does
+    /// with a path: the file is not opened again. Its writes are appends from then on.
+    ///
+    /// - Parameters:
+    ///   - path: The log's path, for the path check and messages.
+    ///   - openLog: The log, open for reading and writing; the caller keeps it.
+    ///   - registry: The actions that can be recorded.
+    ///   - onIssue: Called for each action that cannot be recorded or line that cannot be written.
+    /// - Throws: ``ActionLogError`` as the path's initializer does.
+    package convenience init(
+        appendingTo path: String,
+        openLog: Int32,
+        registry: ActionRegistry<S>,
+        onIssue: ((ActionLogIssue) -> Void)? = nil
+    ) throws(ActionLogError) {
+        let descriptor = fcntl(openLog, F_DUPFD_CLOEXEC, 0)
+        guard descriptor >= 0, fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_APPEND) == 0 else {
+            let code = errno
+            if descriptor >= 0 { Foundation.close(descriptor) }
+            throw Self.fileError(path, code, "open")
+        }
+        try self.init(
+            appendingTo: path, descriptor: descriptor, registry: registry, timestamps: .none, onIssue: onIssue)
+    }
+
+    /// Goes on with a log open for appending; the recorder owns the descriptor, and closes it when
+    /// the log is refused.
+    private convenience init(
+        appendingTo path: String,
+        descriptor: Int32,
+        registry: ActionRegistry<S>,
+        timestamps: ActionLogTimestamps,
+        onIssue: ((ActionLogIssue) -> Void)?
+    ) throws(ActionLogError) {
         let tail: LogTail
         do {
             tail = try Self.checkForAppending(descriptor, path: path)

@@ -24,11 +24,12 @@ extension ActionLogReplayer {
         defer { recorder.close() }
         store.dispatchObservers.add(recorder)
         defer { store.dispatchObservers.remove(recorder) }
-        let replay = try await self.replay(path, into: store, stoppingAfter: Int.max)
+        let cursor = try ActionLogCursor(path: path, registry: registry, store: store)
+        let replay = try await self.replay(cursor, into: store, stoppingAfter: Int.max)
         if let problem = recorder.issues.first {
             throw ActionLogError(kind: .unrecordedAction, file: newPath, line: problem.line, reason: problem.reason)
         }
-        if let position = LogTail.position(ofLogAt: path), position < replay.actionCount {
+        if let position = LogTail.position(of: cursor.reader.descriptor), position < replay.actionCount {
             try recorder.move(to: position)
         }
         return replay

@@ -69,7 +69,7 @@ public struct ActionLogReplayer<S: Store> {
     private func replay(_ cursor: ActionLogCursor<S>, into store: S, stoppingAfter limit: Int?) throws(ActionLogError)
         -> ActionLogReplay
     {
-        let target = limit ?? LogTail.position(ofLogAt: cursor.path)
+        let target = limit ?? LogTail.position(of: cursor.reader.descriptor)
         try cursor.playingBack(on: store) { () throws(ActionLogError) in
             while limit.map({ cursor.actionLines < $0 }) ?? true, let step = try cursor.next() {
                 let isInEffect = target.map { step.seq <= $0 } ?? true
@@ -154,12 +154,30 @@ public struct ActionLogReplayer<S: Store> {
         return try await replay(cursor, into: store, stoppingAfter: limit)
     }
 
-    nonisolated(nonsending) private func replay(
+    /// Replays a log its owner holds open, without opening it again: for a store's history,
+    /// which has the log open and locked. Otherwise as `replay(_:into:resumingAfter:stoppingAfter:)`.
+    ///
+    /// - Parameters:
+    ///   - openLog: The log, open for reading; the caller keeps it.
+    ///   - path: Its path, for messages.
+    ///   - store: The store to dispatch on.
+    ///   - prefix: A first part of the log already in the store's state, or `nil`.
+    /// - Returns: What was replayed.
+    /// - Throws: ``ActionLogError`` at the first line that cannot be replayed.
+    nonisolated(nonsending) package func replay(
+        openLog: Int32, path: String, into store: S, resumingAfter prefix: ActionLogPrefix?
+    ) async throws(ActionLogError) -> ActionLogReplay {
+        let cursor = try ActionLogCursor(
+            path: path, openLog: openLog, registry: registry, store: store, resumingAfter: prefix)
+        return try await replay(cursor, into: store, stoppingAfter: nil)
+    }
+
+    nonisolated(nonsending) func replay(
         _ cursor: ActionLogCursor<S>,
         into store: S,
         stoppingAfter limit: Int?
     ) async throws(ActionLogError) -> ActionLogReplay {
-        let target = limit ?? LogTail.position(ofLogAt: cursor.path)
+        let target = limit ?? LogTail.position(of: cursor.reader.descriptor)
         try await cursor.playingBack(on: store) { () async throws(ActionLogError) in
             while limit.map({ cursor.actionLines < $0 }) ?? true, let step = try cursor.next() {
                 guard target.map({ step.seq <= $0 }) ?? true else {

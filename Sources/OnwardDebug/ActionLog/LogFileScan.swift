@@ -150,7 +150,7 @@ package enum LogFileScan {
     }
 
     /// One `pread`, retried when interrupted.
-    private static func read(
+    static func read(
         _ descriptor: Int32, into bytes: UnsafeMutableRawBufferPointer, at offset: Int
     ) throws(FileFailure) -> Int {
         while true {

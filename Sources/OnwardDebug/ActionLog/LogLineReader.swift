@@ -52,6 +52,9 @@ final class LogLineReader {
     private var start = 0
     private var scanned = 0
     private var atEnd = false
+    /// Where the next read starts in the file: reads are `pread`s, so a descriptor shared with
+    /// another reader of the file does not move under this one.
+    private var offset = 0
 
     /// Opens a file for reading only.
     ///
@@ -63,6 +66,22 @@ final class LogLineReader {
     /// - Throws: ``FileFailure`` when the file cannot be opened.
     init(path: String, chunkSize: Int = 64 * 1024, maximumLineLength: Int = 256 << 20) throws(FileFailure) {
         descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileFailure(code: errno, operation: "open") }
+        identity = FileIdentity(descriptor: descriptor)
+        self.chunkSize = max(1, chunkSize)
+        self.maximumLineLength = maximumLineLength
+    }
+
+    /// Reads a log already open, from its start, through a descriptor of its own (`dup`): the
+    /// file is not opened again.
+    ///
+    /// - Parameters:
+    ///   - openLog: The log, open for reading; the caller keeps it.
+    ///   - chunkSize: How many bytes to read at a time.
+    ///   - maximumLineLength: The longest line read before ``next()`` refuses it.
+    /// - Throws: ``FileFailure`` when the descriptor cannot be duplicated.
+    init(openLog: Int32, chunkSize: Int = 64 * 1024, maximumLineLength: Int = 256 << 20) throws(FileFailure) {
+        descriptor = fcntl(openLog, F_DUPFD_CLOEXEC, 0)
         guard descriptor >= 0 else { throw FileFailure(code: errno, operation: "open") }
         identity = FileIdentity(descriptor: descriptor)
         self.chunkSize = max(1, chunkSize)
@@ -102,9 +121,8 @@ final class LogLineReader {
     /// Goes on reading at a byte offset, dropping what was read ahead.
     ///
     /// - Parameter offset: Where the next line starts.
-    /// - Throws: ``FileFailure`` when the file cannot be repositioned.
-    func seek(to offset: Int) throws(FileFailure) {
-        guard lseek(descriptor, off_t(offset), SEEK_SET) >= 0 else { throw FileFailure(code: errno, operation: "seek") }
+    func seek(to offset: Int) {
+        self.offset = offset
         buffer.removeAll(keepingCapacity: true)
         start = 0
         scanned = 0
@@ -142,14 +160,20 @@ final class LogLineReader {
         }
         let old = buffer.count
         buffer.append(contentsOf: repeatElement(0, count: chunkSize))
-        var count = 0
-        repeat {
-            count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress.map { $0 + old }, chunkSize) }
-        } while count < 0 && errno == EINTR
-        guard count >= 0 else {
-            buffer.removeLast(chunkSize)
-            throw FileFailure(code: errno, operation: "read")
+        let read = buffer.withUnsafeMutableBytes { bytes in
+            Result { () throws(FileFailure) in
+                try LogFileScan.read(
+                    descriptor, into: UnsafeMutableRawBufferPointer(rebasing: bytes[old...]), at: offset)
+            }
         }
+        let count: Int
+        switch read {
+        case .success(let read): count = read
+        case .failure(let failure):
+            buffer.removeLast(chunkSize)
+            throw failure
+        }
+        offset += count
         buffer.removeLast(chunkSize - count)
         if count == 0 { atEnd = true }
     }

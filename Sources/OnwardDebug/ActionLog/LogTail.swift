@@ -67,12 +67,9 @@ struct LogTail {
     /// The position a log ends at, read from its end: the value of its last position line, or `nil`
     /// when it ends with an action (or cannot be read, which the replay then reports).
     ///
-    /// - Parameter path: The log's path.
+    /// - Parameter descriptor: The log, open for reading; the caller keeps it.
     /// - Returns: How many actions are in effect, or `nil` for all of them.
-    static func position(ofLogAt path: String) -> Int? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
+    static func position(of descriptor: Int32) -> Int? {
         guard let tail = try? LogTail(descriptor: descriptor), tail.problem == nil else { return nil }
         return tail.position
     }

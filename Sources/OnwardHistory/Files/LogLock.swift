@@ -8,8 +8,9 @@ import OnwardDebug
 /// the process ends, however it ends, so a crash leaves no stale lock. The holder's process id,
 /// for the message, comes from the system's table of locks (`/proc/locks`).
 package final class LogLock {
-    /// The locked file's descriptor, open for as long as the lock is held.
-    private let descriptor: Int32
+    /// The locked file's descriptor, open for as long as the lock is held: opening a log reads
+    /// and appends to it through this one, so the file is opened once.
+    package let descriptor: Int32
 
     /// Why the lock was not taken.
     package enum Failure: Error, Equatable {
