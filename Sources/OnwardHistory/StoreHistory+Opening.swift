@@ -120,7 +120,7 @@ extension StoreHistory {
             if hasContent, snapshot == nil {
                 do {
                     replayed = try await ActionLogReplayer(registry: registry)
-                        .replay(openLog: lock.descriptor, path: path, into: store, resumingAfter: nil).actionCount
+                        .replay(openLog: lock.descriptor, path: path, into: store, resumingAfter: nil)
                 } catch  where error.isTornFinalLine {
                     isTorn = true
                     if isReadOnly {

@@ -105,13 +105,13 @@ extension StoreHistory.Opening {
         store.restore(snapshot.state)
         let resumed = ActionLogPrefix(byteCount: prefix.bytes, actionCount: prefix.actions)
         guard
-            let replay = try? await ActionLogReplayer(registry: registry)
+            let actionCount = try? await ActionLogReplayer(registry: registry)
                 .replay(openLog: descriptor, path: path, into: store, resumingAfter: resumed)
         else {
             store.restore(initialState)
             return nil
         }
         return StoreHistory.SnapshotLoad(
-            prefix: prefix, tailActions: replay.actionCount - prefix.actions, checkpoints: checkpoints)
+            prefix: prefix, tailActions: actionCount - prefix.actions, checkpoints: checkpoints)
     }
 }

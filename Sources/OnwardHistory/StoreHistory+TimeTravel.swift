@@ -53,7 +53,7 @@ extension StoreHistory {
         store.restore(checkpoint?.state ?? initialState)
         do {
             let prefix = checkpoint.map { ActionLogPrefix(byteCount: $0.prefix.bytes, actionCount: $0.prefix.actions) }
-            _ = try await ActionLogReplayer(registry: registry)
+            try await ActionLogReplayer(registry: registry)
                 .replayRecordedLog(path, into: store, resumingAfter: prefix, stoppingAfter: target)
         } catch {
             // The log no longer replays to the store (damaged by hand, say): nothing more goes

@@ -143,33 +143,35 @@ public struct ActionLogReplayer<S: Store> {
     ///   - store: The store, in the state `prefix` stands for, or empty without one.
     ///   - prefix: The part of the log already in the store's state, if any.
     ///   - limit: Stop after this many actions.
-    /// - Returns: What was replayed.
     /// - Throws: ``ActionLogError`` at the first bad line.
     nonisolated(nonsending) package func replayRecordedLog(
         _ path: String, into store: S, resumingAfter prefix: ActionLogPrefix?, stoppingAfter limit: Int
-    ) async throws(ActionLogError) -> ActionLogReplay {
+    ) async throws(ActionLogError) {
         let cursor = try ActionLogCursor(
             path: path, registry: registry, store: store, resumingAfter: prefix, refusingRecordedLogs: false,
             requiringRecordedLog: true)
-        return try await replay(cursor, into: store, stoppingAfter: limit)
+        try await play(cursor, into: store, stoppingAfter: limit)
     }
 
     /// Replays a log its owner holds open, without opening it again: for a store's history,
-    /// which has the log open and locked. Otherwise as `replay(_:into:resumingAfter:stoppingAfter:)`.
+    /// which has the log open and locked, and reads no hash of the state (a snapshot of every value
+    /// in it, which for a large state costs more than the replay). Otherwise as
+    /// `replay(_:into:resumingAfter:stoppingAfter:)`.
     ///
     /// - Parameters:
     ///   - openLog: The log, open for reading; the caller keeps it.
     ///   - path: Its path, for messages.
     ///   - store: The store to dispatch on.
     ///   - prefix: A first part of the log already in the store's state, or `nil`.
-    /// - Returns: What was replayed.
+    /// - Returns: How many action lines the log holds, undone ones included.
     /// - Throws: ``ActionLogError`` at the first line that cannot be replayed.
     nonisolated(nonsending) package func replay(
         openLog: Int32, path: String, into store: S, resumingAfter prefix: ActionLogPrefix?
-    ) async throws(ActionLogError) -> ActionLogReplay {
+    ) async throws(ActionLogError) -> Int {
         let cursor = try ActionLogCursor(
             path: path, openLog: openLog, registry: registry, store: store, resumingAfter: prefix)
-        return try await replay(cursor, into: store, stoppingAfter: nil)
+        try await play(cursor, into: store, stoppingAfter: nil)
+        return cursor.actionLines
     }
 
     nonisolated(nonsending) func replay(
@@ -177,6 +179,16 @@ public struct ActionLogReplayer<S: Store> {
         into store: S,
         stoppingAfter limit: Int?
     ) async throws(ActionLogError) -> ActionLogReplay {
+        try await play(cursor, into: store, stoppingAfter: limit)
+        return result(of: cursor, store: store)
+    }
+
+    /// Dispatches the cursor's actions on the store, up to the log's position or `limit`.
+    nonisolated(nonsending) private func play(
+        _ cursor: ActionLogCursor<S>,
+        into store: S,
+        stoppingAfter limit: Int?
+    ) async throws(ActionLogError) {
         let target = limit ?? LogTail.position(of: cursor.reader.descriptor)
         try await cursor.playingBack(on: store) { () async throws(ActionLogError) in
             while limit.map({ cursor.actionLines < $0 }) ?? true, let step = try cursor.next() {
@@ -188,7 +200,6 @@ public struct ActionLogReplayer<S: Store> {
                 cursor.applied += 1
             }
         }
-        return result(of: cursor, store: store)
     }
 
     private func result(of cursor: ActionLogCursor<S>, store: S) -> ActionLogReplay {
