@@ -68,6 +68,8 @@ extension StoreHistory {
 
     /// Keeps a checkpoint for moves in time, in order of their actions: the four latest.
     func keep(_ checkpoint: Checkpoint<S.State>) {
+        // One of the same part of the log is the same state, and may have its JSON already.
+        guard !checkpoints.contains(where: { $0.prefix == checkpoint.prefix }) else { return }
         checkpoints.removeAll { $0.prefix.actions == checkpoint.prefix.actions }
         checkpoints.append(checkpoint)
         checkpoints.sort { $0.prefix.actions < $1.prefix.actions }
@@ -86,23 +88,24 @@ extension StoreHistory.Opening {
     nonisolated(nonsending) func loadSnapshot(from descriptor: Int32) async -> StoreHistory.SnapshotLoad? {
         guard
             let snapshot = HistorySnapshot<S.State>.read(
-                at: HistorySnapshot<S.State>.path(forLog: path), format: options.snapshotFormat),
-            snapshot.isIntact, S.isPlausible(snapshot.state),
-            snapshot.journal.position >= 0, snapshot.journal.position <= snapshot.journal.actions
+                at: HistorySnapshot<S.State>.path(forLog: path), format: options.snapshotFormat,
+                accepting: S.isPlausible),
+            snapshot.journal.position >= 0, snapshot.journal.position <= snapshot.journal.actions,
+            snapshot.journal.begins(descriptor),
+            let state = snapshot.decodedState(), S.isPlausible(state)
         else { return nil }
         let prefix = snapshot.journal
-        var checkpoints = snapshot.intactEarlier(accepting: S.isPlausible).map { [$0] } ?? []
-        if prefix.position == prefix.actions { checkpoints.append(Checkpoint(prefix: prefix, state: snapshot.state)) }
-        guard prefix.begins(descriptor) else { return nil }
+        var checkpoints = snapshot.earlier.map { [$0] } ?? []
+        if prefix.position == prefix.actions { checkpoints.append(Checkpoint(prefix: prefix, state: state)) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return nil }
         guard Int(status.st_size) != prefix.bytes else {
-            store.restore(snapshot.state)
+            store.restore(state)
             return StoreHistory.SnapshotLoad(prefix: prefix, tailActions: 0, checkpoints: checkpoints)
         }
         // The replayer resumes only after actions that are all in effect.
         guard prefix.position == prefix.actions else { return nil }
-        store.restore(snapshot.state)
+        store.restore(state)
         let resumed = ActionLogPrefix(byteCount: prefix.bytes, actionCount: prefix.actions)
         guard
             let actionCount = try? await ActionLogReplayer(registry: registry)

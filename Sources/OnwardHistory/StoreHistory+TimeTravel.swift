@@ -88,9 +88,12 @@ extension StoreHistory {
         keep(Checkpoint(prefix: prefix, state: store.state))
     }
 
-    /// The latest checkpoint at or before an action whose part of the log is still the same.
+    /// The latest checkpoint at or before an action whose part of the log is still the same, and
+    /// whose state decodes.
     private func nearestCheckpoint(atOrBefore target: Int) -> Checkpoint<S.State>? {
-        readingLog { descriptor in checkpoints.last { $0.prefix.actions <= target && $0.prefix.begins(descriptor) } }
+        readingLog { descriptor in
+            checkpoints.last { $0.prefix.actions <= target && $0.prefix.begins(descriptor) && $0.state != nil }
+        }
     }
 
     /// The log's actions and position.

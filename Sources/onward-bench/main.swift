@@ -73,6 +73,7 @@ if runs("replay") {
 }
 if runs("startup") {
     rows += try ProgramRows.startUp(actions: smoke ? 1_000 : 100_000, samples: smoke ? 3 : 7, folder: folder)
+    rows += try ProgramRows.largeState(todos: smoke ? 1_000 : 100_000, samples: smoke ? 3 : 7, folder: folder)
 }
 if runs("expand") {
     rows += ProgramRows.expand(samples: smoke ? 3 : 21)

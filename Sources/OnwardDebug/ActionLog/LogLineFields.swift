@@ -32,6 +32,8 @@ struct LogLineFields {
     /// The value of `position`.
     private(set) var position: JSONToken?
     private(set) var effects: JSONToken?
+    /// The value of `format`, which only the header has.
+    private(set) var format: JSONToken?
 
     private init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -90,6 +92,7 @@ struct LogLineFields {
         case "unrecorded": unrecorded = value
         case "position": position = value
         case "effects": effects = value
+        case "format": format = value
         default: break
         }
     }
@@ -111,6 +114,7 @@ struct LogLineFields {
         case Key.action: action = value
         case Key.position: position = value
         case Key.effects: effects = value
+        case Key.format: format = value
         default: break
         }
     }
@@ -132,6 +136,7 @@ private enum Key {
     static var action: UInt64 { packed("action") }
     static var position: UInt64 { packed("position") }
     static var effects: UInt64 { packed("effects") }
+    static var format: UInt64 { packed("format") }
 
     @inline(__always)
     private static func packed(_ name: StaticString) -> UInt64 {

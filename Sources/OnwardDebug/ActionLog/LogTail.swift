@@ -38,7 +38,8 @@ struct LogTail {
             // Empty lines at the very end (an editor's) end the log, as a replay reads it.
             if onlyEmptyLinesSoFar, line.isTerminated, line.bytes.isEmpty { continue }
             onlyEmptyLinesSoFar = false
-            guard case .object(let fields)? = JSONValue.parse(line.bytes) else {
+            // Read field by field: the last line may be an action with a long list of effects.
+            guard case .object(let fields) = LogLineFields.parse(line.buffer, in: line.range) else {
                 if isLast && !line.isTerminated {
                     isTorn = true
                     continue
@@ -46,18 +47,19 @@ struct LogTail {
                 problem = "a line near the end is not one JSON object"
                 return
             }
-            if fields["seq"] == nil, let value = fields["position"] {
-                guard case .integer(let number) = value, number >= 0 else {
-                    problem = "a position line near the end is malformed: \(value.excerpt())"
+            if fields.seq == nil, let value = fields.position {
+                guard let number = value.integer(in: line.buffer), number >= 0 else {
+                    let excerpt = value.value(in: line.buffer)?.excerpt() ?? "?"
+                    problem = "a position line near the end is malformed: \(excerpt)"
                     return
                 }
                 if !hasPositionLines { position = Int(number) }
                 hasPositionLines = true
                 continue
             }
-            if case .integer(let seq)? = fields["seq"], seq > 0 {
+            if let seq = fields.seq?.integer(in: line.buffer), seq > 0 {
                 lastSeq = Int(seq)
-            } else if fields["format"] == nil {
+            } else if fields.format == nil {
                 problem = "a line near the end is neither an action, a position nor the header"
             }
             return

@@ -1,13 +1,69 @@
-/// The state after a part of the log, kept in memory so that undo, redo and jump replay from it
+import Foundation
+
+/// The state after a part of the log, kept in memory so that a move in time replays from it
 /// instead of from the log's first line.
 ///
 /// A checkpoint is taken where a snapshot is loaded or saved; it is used only while its part of
-/// the log is unchanged (``LogPrefix/begins(_:)``). The snapshot file keeps the one before
-/// its own, so the first undo after a start-up does not replay the whole log.
-package struct Checkpoint<State: Codable>: Codable {
+/// the log is unchanged (``LogPrefix/begins(_:)``). The snapshot file keeps the one before its
+/// own, so the first undo after an opening does not replay the whole log. A checkpoint read from
+/// a snapshot keeps the state's JSON, and decodes it only when a move first needs it.
+package final class Checkpoint<State: Codable> {
     /// The part of the log the state stands for: all its actions in effect.
     package let prefix: LogPrefix
+    /// The state, once decoded or as given; `nil` before a checkpoint read from a file is used.
+    private var decoded: State?
+    /// The state's JSON, once encoded or as read.
+    private var encoded: Data?
+    /// Whether a decoded state could have been reached.
+    private let isPlausible: (State) -> Bool
 
-    /// The state after those actions.
-    package let state: State
+    /// A checkpoint of a state in memory.
+    ///
+    /// - Parameters:
+    ///   - prefix: The part of the log the state stands for.
+    ///   - state: The state after it.
+    package init(prefix: LogPrefix, state: State) {
+        self.prefix = prefix
+        decoded = state
+        isPlausible = { _ in true }
+    }
+
+    /// A checkpoint whose state is still JSON, read from a snapshot.
+    ///
+    /// - Parameters:
+    ///   - prefix: The part of the log the state stands for.
+    ///   - json: The state's JSON.
+    ///   - isPlausible: Whether the decoded state could have been reached: one that could not
+    ///     leaves the checkpoint without a state.
+    init(prefix: LogPrefix, json: Data, accepting isPlausible: @escaping (State) -> Bool) {
+        self.prefix = prefix
+        encoded = json
+        self.isPlausible = isPlausible
+    }
+
+    /// The state, decoded on first use; `nil` when its JSON does not decode to a plausible state.
+    package var state: State? {
+        if decoded == nil, let encoded, let state = try? JSONDecoder().decode(State.self, from: encoded),
+            isPlausible(state)
+        {
+            decoded = state
+        }
+        return decoded
+    }
+
+    /// The state's JSON, keys sorted, encoded on first use; `nil` when it cannot be encoded.
+    var json: Data? {
+        if encoded == nil, let decoded { encoded = Self.json(of: decoded) }
+        return encoded
+    }
+
+    /// A state's JSON on one line, keys sorted, so the same state always gives the same bytes.
+    ///
+    /// - Parameter state: The state.
+    /// - Returns: The JSON, or `nil` when it cannot be encoded.
+    static func json(of state: State) -> Data? {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try? encoder.encode(state)
+    }
 }

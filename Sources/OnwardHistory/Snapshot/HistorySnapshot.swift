@@ -9,33 +9,52 @@ import Foundation
 /// the snapshot damaged or from another version — is not used: the log is replayed, as without
 /// one. Deleting it is always safe.
 ///
+/// The file is a header line, then the JSON of the earlier checkpoint's state when there is one,
+/// then the JSON of the state, each on a line of its own: the checksums are of those lines' bytes,
+/// so checking them reads no JSON, and the earlier state is decoded only if an undo needs it.
+///
 /// ```json
-/// {"format":"onward-snapshot","journal":{"actions":3,"bytes":171,"checksum":"…","position":3},
-///  "state":{"count":4},
-///  "stateChecksum":"9f3c0a6b1e2d4c57","version":1}
+/// {"earlier":{"journal":{"actions":2,"bytes":120,"checksum":"…","position":2},"stateChecksum":"…"},
+///  "format":"onward-snapshot","journal":{"actions":3,"bytes":171,"checksum":"…","position":3},
+///  "stateChecksum":"9f3c0a6b1e2d4c57","version":2}
+/// {"count":3}
+/// {"count":4}
 /// ```
-package struct HistorySnapshot<State: Codable>: Codable {
-    /// The value of ``version`` this build writes and reads.
-    static var currentVersion: Int { 1 }
+package struct HistorySnapshot<State: Codable> {
+    /// The value of `version` this build writes and reads: 2 since the states have lines of their
+    /// own (version 1 was one JSON object, passed over now, which only costs one full replay).
+    static var currentVersion: Int { 2 }
 
-    /// What the file is, as ``HistoryOptions/snapshotFormat`` names it: a file that does not say
-    /// it is a snapshot is never replaced by one.
-    var format: String
-    /// ``currentVersion`` when this build wrote it; any other version is not used.
-    var version: Int
+    /// The first line of the file.
+    struct Header: Codable {
+        /// The earlier checkpoint: the part of the log its state stands for, and the checksum of
+        /// the state's line.
+        struct Earlier: Codable {
+            var journal: LogPrefix
+            var stateChecksum: String
+        }
+
+        var earlier: Earlier?
+        /// What the file is, as ``HistoryOptions/snapshotFormat`` names it: a file that does not
+        /// say it is a snapshot is never replaced by one.
+        var format: String
+        /// The part of the log the state stands for.
+        var journal: LogPrefix
+        /// ``LogChecksum`` of the state's line.
+        var stateChecksum: String
+        /// ``HistorySnapshot/currentVersion`` when this build wrote it; any other is not used.
+        var version: Int
+    }
+
+    /// What the file says it is.
+    let format: String
     /// The part of the log the state stands for.
-    package var journal: LogPrefix
-    /// The state after replaying that part.
-    package var state: State
-    /// ``LogChecksum`` of the state's JSON, as ``stateJSON(_:)`` writes it, to check the state
-    /// read back: a damaged snapshot that still decodes is not used.
-    var stateChecksum: String
+    package let journal: LogPrefix
+    /// The state's JSON, as the file holds it: one line, keys sorted.
+    let stateJSON: Data
     /// The checkpoint before this one, if the session had one: where an undo past this snapshot
-    /// starts replaying. Snapshots without it still load.
-    var earlier: Checkpoint<State>?
-    /// ``LogChecksum`` of the earlier checkpoint's state JSON: an earlier checkpoint without
-    /// it, or whose state does not match it, is not used.
-    var earlierChecksum: String?
+    /// starts replaying.
+    package let earlier: Checkpoint<State>?
 
     /// Creates a snapshot in the current format.
     ///
@@ -45,38 +64,24 @@ package struct HistorySnapshot<State: Codable>: Codable {
     ///   - state: The state.
     ///   - earlier: The checkpoint before this one, if any.
     package init(format: String, journal: LogPrefix, state: State, earlier: Checkpoint<State>? = nil) {
-        self.earlier = earlier
-        earlierChecksum = earlier.map { LogChecksum.of(Self.stateJSON($0.state)) }
         self.format = format
-        version = Self.currentVersion
         self.journal = journal
-        self.state = state
-        stateChecksum = LogChecksum.of(Self.stateJSON(state))
+        stateJSON = Checkpoint<State>.json(of: state) ?? Data()
+        self.earlier = earlier
     }
 
-    /// Whether the state read back is the one written: its JSON has the checksum written with it.
-    package var isIntact: Bool {
-        LogChecksum.of(Self.stateJSON(state)) == stateChecksum
+    private init(format: String, journal: LogPrefix, stateJSON: Data, earlier: Checkpoint<State>?) {
+        self.format = format
+        self.journal = journal
+        self.stateJSON = stateJSON
+        self.earlier = earlier
     }
 
-    /// The earlier checkpoint, if it is one this snapshot can vouch for: its state has its
-    /// checksum and could have been reached, and it stands for fewer actions, all in effect.
-    package func intactEarlier(accepting isValid: (State) -> Bool) -> Checkpoint<State>? {
-        guard let earlier, let earlierChecksum, LogChecksum.of(Self.stateJSON(earlier.state)) == earlierChecksum,
-            isValid(earlier.state), earlier.prefix.position == earlier.prefix.actions,
-            earlier.prefix.actions < journal.actions
-        else { return nil }
-        return earlier
-    }
-
-    /// A state's JSON, keys sorted, so the same state always gives the same bytes.
+    /// The state, decoded from its JSON.
     ///
-    /// - Parameter state: The state.
-    /// - Returns: The JSON, or no bytes when it cannot be encoded.
-    static func stateJSON(_ state: State) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(state)) ?? Data()
+    /// - Returns: The state, or `nil` when it does not decode.
+    package func decodedState() -> State? {
+        try? JSONDecoder().decode(State.self, from: stateJSON)
     }
 
     /// Where the snapshot of a log is kept.
@@ -87,18 +92,67 @@ package struct HistorySnapshot<State: Codable>: Codable {
         log + ".snapshot"
     }
 
-    /// Reads a snapshot in the current format.
+    /// Reads a snapshot in the current format whose lines have their checksums.
     ///
+    /// An earlier checkpoint whose line does not have its checksum, whose actions are not all in
+    /// effect, or that stands for no fewer actions than the snapshot, is left out.
     /// - Parameters:
     ///   - path: The snapshot's path.
     ///   - format: What the file must say it is.
+    ///   - isPlausible: Whether a state could have been reached, checked on the earlier state when
+    ///     it is decoded.
     /// - Returns: The snapshot, or `nil` when there is none or it is not one this build can use.
-    package static func read(at path: String, format: String) -> HistorySnapshot? {
-        guard let data = FileManager.default.contents(atPath: path),
-            let snapshot = try? JSONDecoder().decode(HistorySnapshot.self, from: data),
-            snapshot.format == format, snapshot.version == currentVersion
+    package static func read(at path: String, format: String, accepting isPlausible: @escaping (State) -> Bool)
+        -> HistorySnapshot?
+    {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let lines = Self.lines(of: data)
+        guard lines.count >= 2, let header = try? JSONDecoder().decode(Header.self, from: lines[0]),
+            header.format == format, header.version == currentVersion
         else { return nil }
-        return snapshot
+        let stateLine = header.earlier == nil ? 1 : 2
+        guard lines.count == stateLine + 1, LogChecksum.of(lines[stateLine]) == header.stateChecksum else { return nil }
+        var earlier: Checkpoint<State>?
+        if let kept = header.earlier, LogChecksum.of(lines[1]) == kept.stateChecksum,
+            kept.journal.position == kept.journal.actions, kept.journal.actions < header.journal.actions
+        {
+            earlier = Checkpoint(prefix: kept.journal, json: lines[1], accepting: isPlausible)
+        }
+        return HistorySnapshot(format: format, journal: header.journal, stateJSON: lines[stateLine], earlier: earlier)
+    }
+
+    /// A file's lines, each without its line break; empty when the file does not end with one.
+    private static func lines(of data: Data) -> [Data] {
+        data.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress, bytes.last == UInt8(ascii: "\n") else { return [] }
+            var lines: [Data] = []
+            var start = 0
+            while start < bytes.count, let found = memchr(base + start, 0x0A, bytes.count - start) {
+                let end = base.distance(to: UnsafeRawPointer(found))
+                lines.append(Data(bytes[start..<end]))
+                start = end + 1
+            }
+            return lines
+        }
+    }
+
+    /// The file's bytes: the header, the earlier state's line if any, and the state's line.
+    private func contents() -> Data? {
+        let earlierJSON = earlier.flatMap(\.json)
+        let header = Header(
+            earlier: earlier.flatMap { earlier in
+                earlierJSON.map { Header.Earlier(journal: earlier.prefix, stateChecksum: LogChecksum.of($0)) }
+            },
+            format: format, journal: journal, stateChecksum: LogChecksum.of(stateJSON), version: Self.currentVersion)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard !stateJSON.isEmpty, var data = try? encoder.encode(header) else { return nil }
+        for line in [earlierJSON, stateJSON].compactMap({ $0 }) {
+            data.append(UInt8(ascii: "\n"))
+            data.append(line)
+        }
+        data.append(UInt8(ascii: "\n"))
+        return data
     }
 
     /// Why a snapshot was not written.
@@ -120,10 +174,7 @@ package struct HistorySnapshot<State: Codable>: Codable {
     ///   file at `path`, if any, is as it was.
     package func write(to path: String) throws(WriteFailure) {
         try Self.checkReplaceable(path, format: format)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard var data = try? encoder.encode(self) else { throw .unwritable }
-        data.append(UInt8(ascii: "\n"))
+        guard let data = contents() else { throw .unwritable }
         let temporary = path + ".tmp"
         unlink(temporary)  // one a killed session left, or a link: never written through
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)

@@ -51,6 +51,29 @@ enum ProgramRows {
         ]
     }
 
+    /// A large state: one `import` of a file of `todos` lines, then start-up from its snapshot,
+    /// and a session of one `add` and one `:undo` (which drops the last run's undone `add`, so every
+    /// run starts from the same state).
+    static func largeState(todos: Int, samples: Int, folder: String) throws -> [Measurement] {
+        guard let program = todosPath else { return [] }
+        let list = folder + "/list-\(todos).txt"
+        let log = folder + "/state-\(todos).jsonl"
+        try (1...todos).map { "todo \($0)" }.joined(separator: "\n").write(
+            toFile: list, atomically: true, encoding: .utf8)
+        _ = try ChildProcess.run(program, ["--file", log], input: "import \(list)\n")
+        let launch = try measureProcess(program, ["--version"], samples: samples)
+        let startUp = try measureProcess(program, ["--file", log], samples: samples)
+        let session = try measureProcess(program, ["--file", log], input: "add x\n:undo\n", samples: samples)
+        let addAndUndo = (median: max(session.median - startUp.median, 0), peak: session.peak)
+        return [
+            Measurement(operation: "todos start-up, \(todos.formatted()) todos in the state", count: 1, startUp)
+                .compared(with: "launch", launch)
+                .expecting(atMostMilliseconds: 300),
+            Measurement(operation: "  one add and one :undo in it (session less start-up)", count: 1, addAndUndo)
+                .expecting(atMostMilliseconds: 300),
+        ]
+    }
+
     /// `:expand TodoInteractor` in process: parse the file and expand it with the shared generator.
     static func expand(samples: Int) -> [Measurement] {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()  // Sources/onward-bench/Rows
@@ -81,7 +104,8 @@ enum ProgramRows {
         return rows
     }
 
-    /// The median wall time of running a program to its end, with empty standard input.
+    /// The median wall time of running a program to its end, with empty standard input, and the
+    /// most memory a run held.
     ///
     /// - Parameters:
     ///   - program: The program's path.
@@ -96,28 +120,11 @@ enum ProgramRows {
         samples: Int,
         prepare: () -> Void = {}
     ) throws -> (median: Double, peak: Int) {
-        var times: [Double] = []
+        var runs: [ChildProcess.Run] = []
         for _ in 0...samples {
             prepare()
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: program)
-            process.arguments = arguments
-            let pipe = input.map { _ in Pipe() }
-            process.standardInput = pipe ?? FileHandle.nullDevice
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            let start = DispatchTime.now().uptimeNanoseconds
-            try process.run()
-            if let pipe, let input {
-                pipe.fileHandleForWriting.write(Data(input.utf8))
-                try pipe.fileHandleForWriting.close()
-            }
-            process.waitUntilExit()
-            times.append(Double(DispatchTime.now().uptimeNanoseconds - start))
-            guard process.terminationStatus == 0 else {
-                throw CocoaError(.executableLoad, userInfo: ["status": process.terminationStatus])
-            }
+            runs.append(try ChildProcess.run(program, arguments, input: input))
         }
-        return (median(Array(times.dropFirst())), 0)
+        return (median(runs.dropFirst().map(\.nanoseconds)), runs.map(\.peakBytes).max() ?? 0)
     }
 }

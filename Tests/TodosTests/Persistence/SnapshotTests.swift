@@ -92,7 +92,7 @@ import Testing
                     options: .regularExpression)
             case .journalLengthEdited:
                 text.replacingOccurrences(of: #""bytes":"#, with: #""bytes":1"#)
-            case .newerVersion: text.replacingOccurrences(of: #""version":1"#, with: #""version":2"#)
+            case .newerVersion: text.replacingOccurrences(of: #""version":2"#, with: #""version":3"#)
             case .idsBroken: text.replacingOccurrences(of: #""nextID":3"#, with: #""nextID":2"#)
             case .deeplyNested: String(repeating: #"{"state":["#, count: 100_000)
             case .binary: String(decoding: [0xff, 0xfe, 0x00, 0x7b, 0x80], as: UTF8.self)
@@ -299,7 +299,7 @@ import Testing
         _ = try TodosRun.run(["--file", "todos.jsonl"], input: "add A\nadd B\nadd C\n", in: folder)
         _ = try TodosRun.run(["--file", "todos.jsonl"], input: "add D\n", in: folder)
         let snapshot = try #require(folder.read("todos.jsonl.snapshot"))
-        // Keys are sorted: the earlier checkpoint (A, B, C) comes before the state (A to D).
+        // The earlier checkpoint's state (A, B, C) has the line before the state's (A to D).
         let earlier = try #require(snapshot.range(of: #""earlier":"#))
         let title = try #require(snapshot.range(of: #""title":"C""#, range: earlier.upperBound..<snapshot.endIndex))
         try folder.write("todos.jsonl.snapshot", snapshot.replacingCharacters(in: title, with: #""title":"Z""#))
