@@ -131,9 +131,9 @@ let package = Package(
             linkerSettings: swiftSyntaxPlugin.linkerSettings
         ),
         .target(name: "OnwardGenerators", dependencies: ["OnwardCore", "OnwardGeneratorsPlugin"]),
-        .target(name: "OnwardDebug", dependencies: ["OnwardCore"], exclude: ["ActionLog/FORMAT.md"]),
+        .target(name: "OnwardDebug", dependencies: ["OnwardCore"]),
         // A store's history on disk: one owner for one store's action log.
-        .target(name: "OnwardHistory", dependencies: ["OnwardCore", "OnwardDebug"]),
+        .target(name: "OnwardHistory", dependencies: ["OnwardCore", "OnwardDebug"], exclude: ["ActionLog/FORMAT.md"]),
         .target(name: "Onward", dependencies: ["OnwardCore", "OnwardGenerators", "OnwardDebug", "OnwardHistory"]),
         // Imported by test targets: a test store that asserts every change and effect.
         .target(name: "OnwardTesting", dependencies: ["OnwardCore", "OnwardDebug"]),
@@ -164,7 +164,8 @@ let package = Package(
             linkerSettings: swiftSyntax.linkerSettings
         ),
         .testTarget(name: "OnwardCoreTests", dependencies: ["OnwardCore"]),
-        .testTarget(name: "OnwardDebugTests", dependencies: ["OnwardDebug", "OnwardCore"]),
+        // The action log's tests (ActionLog/) share this target's test stores; they test OnwardHistory.
+        .testTarget(name: "OnwardDebugTests", dependencies: ["OnwardDebug", "OnwardHistory", "OnwardCore"]),
         .testTarget(name: "OnwardHistoryTests", dependencies: ["Onward"]),
         .testTarget(name: "OnwardTests", dependencies: ["Onward"]),
         .testTarget(name: "OnwardTestingTests", dependencies: ["Onward", "OnwardTesting"]),

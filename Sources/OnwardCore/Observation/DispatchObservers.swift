@@ -48,7 +48,7 @@ public final class DispatchObservers<S: Store> {
     /// What runs in place of the store's middleware while an action log is replayed into it.
     ///
     /// Set it for the length of a replay and back to `nil` after: while it is set, no middleware
-    /// body of the store runs. ``ActionLogReplayer`` (OnwardDebug) does this.
+    /// body of the store runs. ``ActionLogReplayer`` (OnwardHistory) does this.
     public var playback: MiddlewarePlayback<S>? {
         get { playbackStorage }
         set { playbackStorage = newValue }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Writes bytes to a file descriptor with `write(2)`, no buffering in between.
-enum FileDescriptorWriter {
+package enum FileDescriptorWriter {
     /// Writes all of `text`'s UTF-8 bytes, retrying after partial writes and interruptions; a write
     /// that writes nothing and reports no error fails with `EIO`.
     ///
@@ -10,7 +10,7 @@ enum FileDescriptorWriter {
     ///   - descriptor: An open file descriptor.
     /// - Returns: `nil` on success, else the `errno` of the failed write.
     @discardableResult
-    static func write(_ text: String, to descriptor: Int32) -> Int32? {
+    package static func write(_ text: String, to descriptor: Int32) -> Int32? {
         var bytes = Array(text.utf8)
         return bytes.withUnsafeMutableBytes { write(UnsafeRawBufferPointer($0), to: descriptor) }
     }
@@ -21,7 +21,7 @@ enum FileDescriptorWriter {
     ///   - bytes: The bytes to write.
     ///   - descriptor: An open file descriptor.
     /// - Returns: `nil` on success, else the `errno` of the failed write.
-    static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+    package static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
         guard var next = bytes.baseAddress else { return nil }
         var remaining = bytes.count
         while remaining > 0 {
@@ -42,7 +42,7 @@ enum FileDescriptorWriter {
     ///
     /// - Parameter code: An `errno` value.
     /// - Returns: The text, such as "No such file or directory".
-    static func describe(_ code: Int32) -> String {
+    package static func describe(_ code: Int32) -> String {
         String(cString: strerror(code))
     }
 }

@@ -3,6 +3,8 @@ import OnwardCore
 import OnwardDebug
 import Testing
 
+@testable import OnwardHistory
+
 /// How replay reads the JSON of an action line: what it accepts (spacing, key order, escapes,
 /// duplicate and unknown keys) and what it refuses, with the exact reasons.
 @Suite struct ActionLineParsingTests {

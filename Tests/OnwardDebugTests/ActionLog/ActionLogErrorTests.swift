@@ -3,6 +3,8 @@ import OnwardCore
 import OnwardDebug
 import Testing
 
+@testable import OnwardHistory
+
 /// One test per kind of bad log, each with the exact error.
 @Suite struct ActionLogErrorTests {
     private let header = #"{"format":"onward-action-log","version":2,"store":"ToDoStore"}"#

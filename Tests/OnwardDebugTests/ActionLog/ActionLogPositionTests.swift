@@ -3,6 +3,8 @@ import OnwardCore
 import OnwardDebug
 import Testing
 
+@testable import OnwardHistory
+
 /// Appending to a log, and undo and redo as position lines: written by the recorder, honored by
 /// the replayer, checked line by line.
 @Suite struct ActionLogPositionTests {

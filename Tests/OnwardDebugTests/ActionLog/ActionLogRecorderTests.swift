@@ -3,6 +3,8 @@ import OnwardCore
 import OnwardDebug
 import Testing
 
+@testable import OnwardHistory
+
 @Suite struct ActionLogRecorderTests {
     private let header = #"{"format":"onward-action-log","version":2,"store":"ToDoStore"}"#
 

@@ -3,6 +3,8 @@ import OnwardCore
 import OnwardDebug
 import Testing
 
+@testable import OnwardHistory
+
 @Suite struct ActionLogReplayerTests {
     private let replayer = ActionLogReplayer(registry: .todos)
 

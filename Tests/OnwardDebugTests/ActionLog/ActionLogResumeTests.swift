@@ -3,6 +3,8 @@ import OnwardCore
 import OnwardDebug
 import Testing
 
+@testable import OnwardHistory
+
 /// Replays resumed after a first part of the log that the store's state already holds.
 @Suite struct ActionLogResumeTests {
     private let header = #"{"format":"onward-action-log","version":2,"store":"ToDoStore"}"#

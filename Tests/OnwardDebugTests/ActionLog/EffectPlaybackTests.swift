@@ -3,6 +3,8 @@ import OnwardCore
 import OnwardDebug
 import Testing
 
+@testable import OnwardHistory
+
 /// A server that counts its calls and answers what it is told to.
 actor FakeServer {
     private(set) var calls = 0

@@ -3,6 +3,8 @@ import OnwardCore
 import OnwardDebug
 import Testing
 
+@testable import OnwardHistory
+
 /// A store whose interactor lists its actions by hand, as `@Interactor` generates it.
 final class Shop: Store {
     let interactor = ShopInteractor.build()

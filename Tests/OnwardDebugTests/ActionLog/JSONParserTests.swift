@@ -1,6 +1,7 @@
 import Testing
 
 @testable import OnwardDebug
+@testable import OnwardHistory
 
 /// The hand-written JSON parser replay reads every line with: exact values, strict refusals.
 @Suite struct JSONParserTests {

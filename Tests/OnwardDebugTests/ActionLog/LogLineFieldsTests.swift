@@ -1,6 +1,7 @@
 import Testing
 
 @testable import OnwardDebug
+@testable import OnwardHistory
 
 /// The single-pass reader of a log line's fields, and the tokens it hands out.
 @Suite struct LogLineFieldsTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import OnwardDebug
+@testable import OnwardHistory
 
 @Suite struct LogLineReaderTests {
     private func lines(_ text: String, chunkSize: Int) throws -> [String] {

@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import OnwardHistory
+
 /// A file in the temporary directory, removed when the value goes away.
 final class TemporaryLog {
     let path: String

@@ -1,6 +1,8 @@
 import OnwardCore
 import OnwardDebug
 
+@testable import OnwardHistory
+
 extension ActionRegistry where S == ToDoStore {
     /// Every loggable action of the test todo list.
     static var todos: ActionRegistry<ToDoStore> {

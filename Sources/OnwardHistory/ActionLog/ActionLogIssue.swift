@@ -1,0 +1,66 @@
+import OnwardCore
+import OnwardDebug
+
+/// A top-level action the recorder could not record, or a line it could not write.
+///
+/// For an action it cannot record, the recorder writes an `unrecorded` line in its place, so a
+/// replay stops exactly there. For a line it cannot write (a full disk), it stops recording:
+/// ``stopsRecording`` is `true`, and the log holds exactly the actions before this one.
+public struct ActionLogIssue: Hashable, Sendable, CustomStringConvertible {
+    /// The log's path.
+    public let file: String
+
+    /// The line the action has in the log.
+    public let line: Int
+
+    /// The action's name.
+    public let action: String
+
+    /// What went wrong.
+    public let reason: String
+
+    /// Whether the recorder stopped: its line could not be written, so neither it nor any later
+    /// action is in the log.
+    public let stopsRecording: Bool
+
+    /// Whether the log's path no longer named the file the recorder wrote: another program
+    /// replaced or removed it.
+    public let fileWasReplaced: Bool
+
+    /// Where the recorder kept the file it wrote when it was replaced: a copy with every line
+    /// written before, this session's included. `nil` for every other issue, and when the copy
+    /// could not be made.
+    public let savedCopy: String?
+
+    /// Creates an issue.
+    ///
+    /// - Parameters:
+    ///   - file: The log's path.
+    ///   - line: The action's line.
+    ///   - action: The action's name.
+    ///   - reason: What went wrong.
+    ///   - stopsRecording: Whether the recorder stopped recording.
+    ///   - fileWasReplaced: Whether the log's path no longer named the file the recorder wrote.
+    ///   - savedCopy: Where the recorder kept a log that was replaced under it.
+    public init(
+        file: String, line: Int, action: String, reason: String, stopsRecording: Bool = false,
+        fileWasReplaced: Bool = false, savedCopy: String? = nil
+    ) {
+        self.file = file
+        self.line = line
+        self.action = action
+        self.reason = reason
+        self.stopsRecording = stopsRecording
+        self.fileWasReplaced = fileWasReplaced
+        self.savedCopy = savedCopy
+    }
+
+    /// `path:LINE: could not record "name": reason`, then `; recording stopped` if it did, and
+    /// where the replaced file was kept; `path: reason; recording stopped` when no action was
+    /// being recorded.
+    public var description: String {
+        let what = action.isEmpty ? "\(file)" : "\(file):\(line): could not record \"\(action)\""
+        let kept = savedCopy.map { "; what it held is kept in \($0)" } ?? ""
+        return "\(what): \(reason)\(stopsRecording ? "; recording stopped" : "")" + kept
+    }
+}

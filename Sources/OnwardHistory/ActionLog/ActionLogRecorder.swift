@@ -1,0 +1,483 @@
+import Foundation
+import OnwardCore
+import OnwardDebug
+
+/// Records every top-level dispatch on a store to an action log, one JSON line per action.
+///
+/// ```swift
+/// let recorder = try ActionLogRecorder(path: "todos.log", registry: registry)
+/// store.dispatchObservers.add(recorder)
+/// store.dispatch(\.add, "Buy milk")   // appends {"seq":1,"action":"add","args":["Buy milk"]}
+/// ```
+/// ``init(path:registry:timestamps:onIssue:)`` creates (or empties) the file and writes the header
+/// at once; ``init(appendingTo:registry:timestamps:onIssue:)`` goes on with an existing log,
+/// numbering from its last action. Each action's line is written with one `write(2)` when the
+/// action finishes, before the dispatch returns, so a crash loses at most the action in flight.
+/// What an action's middleware dispatched on the store is recorded with it, as its `effects`: a
+/// replay applies those in place of the middleware, so no side effect (a file read, a request, the
+/// clock) runs again and the log alone determines the state. Dispatches a reducer makes are made
+/// again by the reducer, and are not recorded. A dispatch with no running parent (made by another
+/// task, or by a `Task` that outlived the dispatch that started it) is top-level, whatever its
+/// ``DispatchEvent/depth``: it is recorded in its own line, in the order the actions finish.
+///
+/// Undo and redo are position lines: ``move(to:)`` writes `{"position":N}`, and a replay then
+/// stops after action N, keeping the later ones for a redo. The next recorded action first drops
+/// the undone actions and the position lines from the file (an editor's undo: a new change after
+/// an undo discards what was undone), so action lines never follow a position line.
+///
+/// An action the registry does not know, or whose arguments fail to encode, is not skipped
+/// silently: its line says `"unrecorded":"<reason>"`, so a replay stops exactly there with that
+/// reason, and the problem is reported at once to `onIssue` (by default, to standard error).
+///
+/// A line that cannot be written (a full disk, a file size limit) stops the recorder: what was
+/// written of the line is cut off, the file is closed, and the issue reported has
+/// ``ActionLogIssue/stopsRecording`` set. The log then holds exactly the actions before that one.
+/// So does a path that no longer names the file the recorder writes (``checkPath()``), after the
+/// file is kept beside it.
+public final class ActionLogRecorder<S: Store>: DispatchObserver {
+    /// The log's path.
+    public let path: String
+
+    /// The problems met so far, in order.
+    public private(set) var issues: [ActionLogIssue] = []
+
+    /// How many action lines the log holds (recorded and unrecorded ones): those it had when it was
+    /// opened for appending, and those written since, less any undone actions dropped.
+    public private(set) var actionCount = 0
+
+    /// How many of the log's actions are in effect: ``actionCount``, unless ``move(to:)`` undid
+    /// some.
+    public private(set) var position = 0
+
+    /// How many actions are undone: in the log after ``position``. The next recorded action drops
+    /// them.
+    public var undoneCount: Int { actionCount - position }
+
+    /// How many undone actions this recorder has dropped from the log, to record new ones after
+    /// them.
+    public private(set) var droppedCount = 0
+
+    private let registry: ActionRegistry<S>
+    private let timestamps: ActionLogTimestamps
+    private let onIssue: (ActionLogIssue) -> Void
+    private var descriptor: Int32
+    private let identity: FileIdentity?
+    /// Whether position lines follow the last action line, to be cut before the next action.
+    private var hasPositionLines = false
+    /// The dispatches running on the store, each with what is recorded of it.
+    private var running: [TrackedDispatch] = []
+
+    /// Creates the log file (emptying an existing one) and writes its header.
+    ///
+    /// - Parameters:
+    ///   - path: Where to write the log.
+    ///   - registry: The actions that can be recorded.
+    ///   - timestamps: Whether to add an `at` time to each line; none by default.
+    ///   - onIssue: Called for each action that cannot be recorded; by default the issue is
+    ///     written to standard error.
+    /// - Throws: ``ActionLogError`` when the file cannot be created or written.
+    public convenience init(
+        path: String,
+        registry: ActionRegistry<S>,
+        timestamps: ActionLogTimestamps = .none,
+        onIssue: ((ActionLogIssue) -> Void)? = nil
+    ) throws(ActionLogError) {
+        let descriptor = open(path, O_RDWR | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Self.fileError(path, errno, "create") }
+        try Self.writeHeader(to: descriptor, path: path)
+        self.init(path: path, descriptor: descriptor, registry: registry, timestamps: timestamps, onIssue: onIssue)
+    }
+
+    /// Opens an existing log to add actions after its last one; creates it when it is missing or
+    /// empty.
+    ///
+    /// Only the header and the end of the log are read: the header must be one for this store
+    /// type, and the last action's `seq` tells where numbering goes on. A log that ends with
+    /// position lines opens at that position, so ``undoneCount`` counts the undone actions. Replay
+    /// the log first to check every line (a replay also reports a torn final line, which this
+    /// refuses). A last line that is complete but lacks its newline gets one.
+    ///
+    /// - Parameters:
+    ///   - path: The log's path.
+    ///   - registry: The actions that can be recorded.
+    ///   - timestamps: Whether to add an `at` time to each line; none by default.
+    ///   - onIssue: Called for each action that cannot be recorded; by default the issue is
+    ///     written to standard error.
+    /// - Throws: ``ActionLogError`` when the file cannot be opened or written, its header is not
+    ///   one for this store type, or its last line is torn.
+    public convenience init(
+        appendingTo path: String,
+        registry: ActionRegistry<S>,
+        timestamps: ActionLogTimestamps = .none,
+        onIssue: ((ActionLogIssue) -> Void)? = nil
+    ) throws(ActionLogError) {
+        let descriptor = open(path, O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Self.fileError(path, errno, "open") }
+        try self.init(
+            appendingTo: path, descriptor: descriptor, registry: registry, timestamps: timestamps, onIssue: onIssue)
+    }
+
+    /// Goes on with a log its owner holds open for reading and writing, through a descriptor of
+    /// the recorder's own (`dup`), as ``init(appendingTo:registry:timestamps:onIssue:)`` does
+    /// with a path: the file is not opened again. Its writes are appends from then on.
+    ///
+    /// - Parameters:
+    ///   - path: The log's path, for the path check and messages.
+    ///   - openLog: The log, open for reading and writing; the caller keeps it.
+    ///   - registry: The actions that can be recorded.
+    ///   - onIssue: Called for each action that cannot be recorded or line that cannot be written.
+    /// - Throws: ``ActionLogError`` as the path's initializer does.
+    package convenience init(
+        appendingTo path: String,
+        openLog: Int32,
+        registry: ActionRegistry<S>,
+        onIssue: ((ActionLogIssue) -> Void)? = nil
+    ) throws(ActionLogError) {
+        let descriptor = fcntl(openLog, F_DUPFD_CLOEXEC, 0)
+        guard descriptor >= 0, fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_APPEND) == 0 else {
+            let code = errno
+            if descriptor >= 0 { Foundation.close(descriptor) }
+            throw Self.fileError(path, code, "open")
+        }
+        try self.init(
+            appendingTo: path, descriptor: descriptor, registry: registry, timestamps: .none, onIssue: onIssue)
+    }
+
+    /// Goes on with a log open for appending; the recorder owns the descriptor, and closes it when
+    /// the log is refused.
+    private convenience init(
+        appendingTo path: String,
+        descriptor: Int32,
+        registry: ActionRegistry<S>,
+        timestamps: ActionLogTimestamps,
+        onIssue: ((ActionLogIssue) -> Void)?
+    ) throws(ActionLogError) {
+        let tail: LogTail
+        do {
+            tail = try Self.checkForAppending(descriptor, path: path)
+        } catch {
+            Foundation.close(descriptor)
+            throw error
+        }
+        self.init(path: path, descriptor: descriptor, registry: registry, timestamps: timestamps, onIssue: onIssue)
+        actionCount = tail.lastSeq
+        position = tail.position ?? tail.lastSeq
+        hasPositionLines = tail.hasPositionLines
+    }
+
+    private init(
+        path: String,
+        descriptor: Int32,
+        registry: ActionRegistry<S>,
+        timestamps: ActionLogTimestamps,
+        onIssue: ((ActionLogIssue) -> Void)?
+    ) {
+        self.path = path
+        self.descriptor = descriptor
+        self.registry = registry
+        self.timestamps = timestamps
+        self.onIssue = onIssue ?? { FileDescriptorWriter.write("onward: \($0)\n", to: 2) }
+        identity = FileIdentity(descriptor: descriptor)
+        if let identity { RecordingFiles.shared.insert(identity) }
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Notes the dispatch: a top-level action, an effect of a recorded one, or neither.
+    ///
+    /// - Parameters:
+    ///   - event: The dispatch.
+    ///   - store: The store.
+    public func willDispatch(_ event: DispatchEvent, to store: S) {
+        let parent = event.parent.flatMap { parent in
+            running.last { $0.id == parent.id && ObjectIdentifier(store) == parent.store }.map { ($0, parent) }
+        }
+        let dispatch = RecordedDispatch(name: event.name, arguments: event.arguments)
+        switch parent {
+        case nil:
+            running.append(TrackedDispatch(id: event.id, recorded: dispatch, isTopLevel: true))
+        case (let running, let parent)?:
+            // Made by a middleware of a recorded dispatch: an effect. Made by a reducer: made again
+            // by the reducer at replay, so neither it nor what it makes is recorded.
+            let effect = parent.middlewareRun.flatMap { run in running.recorded.map { ($0, run) } }
+            if let (recorded, run) = effect { recorded.add(dispatch, inRun: run) }
+            self.running.append(
+                TrackedDispatch(id: event.id, recorded: effect == nil ? nil : dispatch, isTopLevel: false))
+        }
+    }
+
+    /// Appends the line of a finished top-level dispatch, with its effects, first dropping undone
+    /// actions.
+    ///
+    /// - Parameters:
+    ///   - event: The dispatch.
+    ///   - store: The store.
+    public func didDispatch(_ event: DispatchEvent, to store: S) {
+        guard let index = running.lastIndex(where: { $0.id == event.id }) else { return }
+        let finished = running.remove(at: index)
+        guard finished.isTopLevel, let recorded = finished.recorded, descriptor >= 0,
+            checkPath(before: event.name)
+        else { return }
+        if hasPositionLines, let problem = dropUndoneActions() {
+            report(seq: position + 1, action: event.name, reason: problem)
+            return
+        }
+        actionCount += 1
+        position = actionCount
+        let seq = actionCount
+        let line: String
+        switch encoded(recorded, on: store) {
+        case .success(let (arguments, effects)):
+            line = ActionLogFormat.actionLine(
+                seq: seq, action: event.name, arguments: arguments, effects: effects, timestamp: timestamps.text)
+        case .failure(let problem):
+            line = ActionLogFormat.unrecordedLine(seq: seq, action: event.name, reason: problem.reason)
+            report(seq: seq, action: event.name, reason: problem.reason)
+        }
+        if let failure = append(line) {
+            // The log stays exactly the actions before this one instead of getting a hole in the
+            // middle: the recorder stops.
+            actionCount -= 1
+            position = actionCount
+            close()
+            report(seq: seq, action: event.name, reason: failure.reason, stopsRecording: true)
+        }
+    }
+
+    /// Writes one line at the end of the log. When the write fails (a full disk may take part of
+    /// the line), what it wrote is cut off, so the log never holds part of a line; when even that
+    /// fails, the recorder closes, so that no later line is joined to the part.
+    ///
+    /// - Parameter line: The line, without its line break.
+    /// - Returns: `nil`, or why the line was not written.
+    private func append(_ line: String) -> FileFailure? {
+        let end = lseek(descriptor, 0, SEEK_END)
+        guard let code = FileDescriptorWriter.write(line + "\n", to: descriptor) else { return nil }
+        if end < 0 || ftruncate(descriptor, end) != 0 { close() }
+        return FileFailure(code: code, operation: "write")
+    }
+
+    /// Writes a position line: the log's state is now the one after action `position`, and the
+    /// actions after it are undone (kept, so a later move can redo them).
+    ///
+    /// The store is not changed: replay the log into a new store to reach the state.
+    /// - Parameter position: How many actions are in effect, from 0 to ``actionCount``.
+    /// - Throws: ``ActionLogError`` when the position is out of range, the recorder is closed or
+    ///   the line cannot be written.
+    public func move(to position: Int) throws(ActionLogError) {
+        guard descriptor >= 0 else {
+            throw ActionLogError(kind: .unreadableFile, file: path, line: 0, reason: "the recorder is closed")
+        }
+        guard checkPath(before: "") else {
+            throw ActionLogError(kind: .unreadableFile, file: path, line: 0, reason: issues.last?.reason ?? "")
+        }
+        guard position >= 0, position <= actionCount else {
+            throw ActionLogError(
+                kind: .positionOutOfRange,
+                file: path,
+                line: 0,
+                reason: "position \(position) is out of range: the log holds \(actionCount) actions"
+            )
+        }
+        let line = ActionLogFormat.positionLine(position: position, timestamp: timestamps.text)
+        if let failure = append(line) {
+            // Closed when the part written could not be cut off: nothing more may follow it.
+            if descriptor < 0 { report(seq: actionCount + 1, action: "", reason: failure.reason, stopsRecording: true) }
+            throw ActionLogError(kind: .unreadableFile, file: path, line: 0, reason: failure.reason)
+        }
+        self.position = position
+        hasPositionLines = true
+    }
+
+    /// Whether the log's path still names the file this recorder writes (the same device and
+    /// inode). When another program replaced the file (an editor that saves by rename, a sync
+    /// tool) or removed it, what is written from then on would go to a file no path reaches: the
+    /// recorder keeps the file as it is beside the path, as `<path>.session-<UTC time>`
+    /// (``ActionLogIssue/savedCopy``), stops, and reports an issue that stops recording.
+    ///
+    /// Every line is written after this check; call it before reading the log by its path too.
+    /// - Returns: `true` while the recorder records and its path names its file.
+    @discardableResult
+    public func checkPath() -> Bool {
+        checkPath(before: "")
+    }
+
+    private func checkPath(before action: String) -> Bool {
+        guard descriptor >= 0 else { return false }
+        guard let identity, FileIdentity(path: path) != identity else { return true }
+        var reason = "another program replaced or removed it during this session"
+        let copy = LogBackup.keep(descriptor, beside: path, as: "session")
+        if case .failure(let failure) = copy { reason += "; keeping a copy failed (\(failure.reason))" }
+        close()
+        report(
+            seq: actionCount + 1, action: action, reason: reason, stopsRecording: true, fileWasReplaced: true,
+            savedCopy: try? copy.get())
+        return false
+    }
+
+    /// Stops recording and closes the file; later dispatches are not recorded.
+    public func close() {
+        guard descriptor >= 0 else { return }
+        Foundation.close(descriptor)
+        descriptor = -1
+        if let identity { RecordingFiles.shared.remove(identity) }
+    }
+
+    /// Cuts the file after the action line of ``position``: the undone actions and every position
+    /// line go.
+    ///
+    /// - Returns: `nil`, or why the file could not be cut.
+    private func dropUndoneActions() -> String? {
+        do {
+            guard let end = try LogFileScan.offset(afterLine: position + 1, in: descriptor) else {
+                return "the log is shorter than its \(position) actions; it was changed by someone else"
+            }
+            guard ftruncate(descriptor, off_t(end)) == 0 else {
+                return FileFailure(code: errno, operation: "drop the undone actions").reason
+            }
+        } catch {
+            return error.reason
+        }
+        droppedCount += actionCount - position
+        actionCount = position
+        hasPositionLines = false
+        return nil
+    }
+
+    private func report(
+        seq: Int, action: String, reason: String, stopsRecording: Bool = false, fileWasReplaced: Bool = false,
+        savedCopy: String? = nil
+    ) {
+        let issue = ActionLogIssue(
+            file: path, line: seq + 1, action: action, reason: reason, stopsRecording: stopsRecording,
+            fileWasReplaced: fileWasReplaced, savedCopy: savedCopy)
+        issues.append(issue)
+        onIssue(issue)
+    }
+
+    /// Why a dispatch cannot be recorded.
+    private struct Unrecordable: Error {
+        let reason: String
+    }
+
+    /// A recorded dispatch's arguments and effects as JSON texts; `nil` effects when it has none.
+    private func encoded(_ dispatch: RecordedDispatch, on store: S) -> Result<([String], String?), Unrecordable> {
+        let arguments: [String]
+        switch encodedArguments(of: dispatch, on: store) {
+        case .success(let encoded): arguments = encoded
+        case .failure(let problem): return .failure(problem)
+        }
+        guard !dispatch.effects.isEmpty else { return .success((arguments, nil)) }
+        var runs: [String] = []
+        for run in dispatch.effects {
+            var effects: [String] = []
+            for effect in run {
+                switch encoded(effect, on: store) {
+                case .success(let (arguments, nested)):
+                    effects.append(ActionLogFormat.effect(action: effect.name, arguments: arguments, effects: nested))
+                case .failure(let problem):
+                    return .failure(
+                        Unrecordable(reason: "its effect \"\(effect.name)\" cannot be recorded: \(problem.reason)"))
+                }
+            }
+            runs.append("[" + effects.joined(separator: ",") + "]")
+        }
+        return .success((arguments, "[" + runs.joined(separator: ",") + "]"))
+    }
+
+    private func encodedArguments(of dispatch: RecordedDispatch, on store: S) -> Result<[String], Unrecordable> {
+        guard let entry = registry.entry(named: dispatch.name, for: store) else {
+            let reason =
+                registry.refusal(of: dispatch.name, for: store) ?? "not registered in ActionRegistry<\(S.self)>"
+            return .failure(Unrecordable(reason: reason))
+        }
+        do {
+            return .success(try entry.encode(dispatch.arguments))
+        } catch ArgumentMismatch.count(let expected, let found) {
+            let arguments = expected == 1 ? "argument" : "arguments"
+            return .failure(Unrecordable(reason: "it takes \(expected) \(arguments), the dispatch gave \(found)"))
+        } catch ArgumentMismatch.type(let index, let expected) {
+            return .failure(Unrecordable(reason: "argument \(index + 1) should be \(expected)"))
+        } catch ArgumentMismatch.encoding(let index, let reason) {
+            return .failure(Unrecordable(reason: "argument \(index + 1) does not encode: \(reason)"))
+        } catch {
+            return .failure(Unrecordable(reason: "its arguments do not encode: \(error)"))
+        }
+    }
+
+    /// An error about the file as a whole, from a failed system call.
+    private static func fileError(_ path: String, _ code: Int32, _ operation: String) -> ActionLogError {
+        ActionLogError(
+            kind: .unreadableFile, file: path, line: 0, reason: FileFailure(code: code, operation: operation).reason)
+    }
+
+    /// Writes the header of a new log.
+    private static func writeHeader(to descriptor: Int32, path: String) throws(ActionLogError) {
+        if let code = FileDescriptorWriter.write(ActionLogFormat.header(storeType: "\(S.self)") + "\n", to: descriptor)
+        {
+            Foundation.close(descriptor)
+            throw ActionLogError(
+                kind: .unreadableFile, file: path, line: 1, reason: FileFailure(code: code, operation: "write").reason)
+        }
+    }
+
+    /// Checks that an open log can be appended to, writing the header of an empty one.
+    ///
+    /// - Returns: What its end says: the last action's number and the position.
+    private static func checkForAppending(_ descriptor: Int32, path: String) throws(ActionLogError) -> LogTail {
+        let first: Data?
+        let tail: LogTail
+        do throws(FileFailure) {
+            first = try LogFileScan.firstLine(of: descriptor)
+            guard first != nil else {
+                let header = ActionLogFormat.header(storeType: "\(S.self)") + "\n"
+                if let code = FileDescriptorWriter.write(header, to: descriptor) {
+                    _ = ftruncate(descriptor, 0)  // no part of a header: the log stays empty
+                    throw FileFailure(code: code, operation: "write")
+                }
+                return LogTail()
+            }
+            // Empty lines at the end (an editor's) would stand between the last line and the next.
+            if let end = try LogFileScan.endWithoutEmptyLines(of: descriptor), ftruncate(descriptor, off_t(end)) != 0 {
+                throw FileFailure(code: errno, operation: "cut the empty lines at its end")
+            }
+            tail = try LogTail(descriptor: descriptor)
+        } catch {
+            throw ActionLogError(kind: .unreadableFile, file: path, line: 0, reason: error.reason)
+        }
+        guard case .object(let fields)? = first.flatMap(JSONValue.parse) else {
+            throw ActionLogError(
+                kind: .missingHeader, file: path, line: 1,
+                reason: "missing header: the first line must be \(ActionLogFormat.header(storeType: "\(S.self)"))")
+        }
+        if let (kind, reason) = ActionLogHeader.problem(in: fields, storeType: "\(S.self)") {
+            throw ActionLogError(kind: kind, file: path, line: 1, reason: reason)
+        }
+        if let version = ActionLogHeader.version(in: fields), version != ActionLogFormat.version {
+            throw ActionLogError(
+                kind: .unsupportedVersion, file: path, line: 1,
+                reason: "cannot append to a version \(version) log: upgrade it to version \(ActionLogFormat.version) "
+                    + "first (ActionLogReplayer.upgrade)")
+        }
+        if tail.isTorn {
+            throw ActionLogError(
+                kind: .tornFinalLine, file: path, line: 0,
+                reason: "torn final line (no trailing newline): replay the log to keep its complete lines, "
+                    + "and cut the torn one, before appending")
+        }
+        if let problem = tail.problem {
+            throw ActionLogError(kind: .malformedLine, file: path, line: 0, reason: "cannot append: \(problem)")
+        }
+        if let position = tail.position, position > tail.lastSeq {
+            throw ActionLogError(
+                kind: .positionOutOfRange, file: path, line: 0,
+                reason: "the last position, \(position), is past the last action, \(tail.lastSeq)")
+        }
+        if !tail.endsWithLineBreak, let code = FileDescriptorWriter.write("\n", to: descriptor) {
+            throw fileError(path, code, "write")
+        }
+        return tail
+    }
+}

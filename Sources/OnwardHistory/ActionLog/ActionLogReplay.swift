@@ -1,0 +1,52 @@
+import OnwardCore
+import OnwardDebug
+
+/// What a replay did: how many actions it applied and the state it reached.
+public struct ActionLogReplay: Hashable, Sendable {
+    /// How many actions were applied.
+    public let actionsApplied: Int
+
+    /// The canonical hash of the store's state after the last applied action; two replays that
+    /// reach the same state have the same hash.
+    public let stateHash: StateHash
+
+    /// How many action lines were read: every one in the log unless the replay was told to stop
+    /// early. More than ``actionsApplied`` when the log ends with undone actions.
+    public let actionCount: Int
+
+    /// How many actions the log holds after the ones applied: undone ones, which a replay to a
+    /// later position (or a redo) would apply.
+    public var undoneCount: Int { actionCount - actionsApplied }
+
+    /// The log's format version, from its header.
+    public let formatVersion: Int
+
+    /// The `seq` of each replayed action whose middleware ran again, because the log does not hold
+    /// what it dispatched: empty for a log of the current version, whose effects are played back.
+    /// A version 1 log's effects ran now, with the world as it is now, so the state may differ
+    /// from the one the log was recorded from; ``ActionLogReplayer/upgrade(_:to:into:)`` writes it
+    /// again with its effects.
+    public let effectsRerun: [Int]
+
+    /// Creates a replay result.
+    ///
+    /// - Parameters:
+    ///   - actionsApplied: How many actions were applied.
+    ///   - stateHash: The hash of the state reached.
+    ///   - actionCount: How many action lines were read; by default, `actionsApplied`.
+    ///   - formatVersion: The log's format version; by default, the current one.
+    ///   - effectsRerun: The `seq` of each action whose middleware ran again; none by default.
+    public init(
+        actionsApplied: Int,
+        stateHash: StateHash,
+        actionCount: Int? = nil,
+        formatVersion: Int = ActionLogFormat.version,
+        effectsRerun: [Int] = []
+    ) {
+        self.actionsApplied = actionsApplied
+        self.stateHash = stateHash
+        self.actionCount = actionCount ?? actionsApplied
+        self.formatVersion = formatVersion
+        self.effectsRerun = effectsRerun
+    }
+}

@@ -1,0 +1,215 @@
+import OnwardCore
+import OnwardDebug
+
+/// Replays an action log into a store: dispatches each line's action, in order.
+///
+/// ```swift
+/// let replay = try ActionLogReplayer(registry: registry).replay("todos.log", into: ToDoStore())
+/// print(replay.actionsApplied, replay.stateHash)   // 42 9f3c0a6b1e2d4c57
+/// ```
+/// The log is read in chunks, so memory does not grow with its length, and only read: replay
+/// never writes to it (and refuses a log this process is recording to). At the first bad line the
+/// replay stops and throws an ``ActionLogError`` naming `file:line` and the reason; the store keeps
+/// the state of the last good line. A log whose last line was torn by a crash ends with
+/// ``ActionLogError/Kind/tornFinalLine``, told apart from corruption.
+///
+/// A log that ends with position lines (written by ``ActionLogRecorder/move(to:)``) replays to its
+/// last position: the actions after it are undone, and are read and checked but not dispatched.
+///
+/// A store whose state already holds a first part of the log, restored from a saved copy, goes on
+/// with `replay(_:into:resumingAfter:)`: it reads only the lines after that part.
+public struct ActionLogReplayer<S: Store> {
+    /// The actions the logs may name.
+    public let registry: ActionRegistry<S>
+
+    /// Creates a replayer.
+    ///
+    /// - Parameter registry: The actions the logs may name.
+    public init(registry: ActionRegistry<S>) {
+        self.registry = registry
+    }
+
+    /// Replays a log of synchronous actions.
+    ///
+    /// - Parameters:
+    ///   - path: The log's path.
+    ///   - store: The store to dispatch on, usually a new one.
+    ///   - limit: Stop after this many actions, whatever position the log ends at, and read no
+    ///     further; `nil` to replay to the log's position, checking every line.
+    /// - Returns: How many actions were applied and the hash of the state reached.
+    /// - Throws: ``ActionLogError`` at the first bad line, or for an asynchronous action (use the
+    ///   `async` overload for logs that have them).
+    public func replay(_ path: String, into store: S, stoppingAfter limit: Int? = nil) throws(ActionLogError)
+        -> ActionLogReplay
+    {
+        try replay(ActionLogCursor(path: path, registry: registry, store: store), into: store, stoppingAfter: limit)
+    }
+
+    /// Replays the rest of a log of synchronous actions into a store that holds the state after a
+    /// first part of it.
+    ///
+    /// The header is checked, then reading goes on after the prefix: the next action line must be
+    /// number `prefix.actionCount + 1`, and no position line may undo the prefix's actions. Errors
+    /// and the result are those of a replay of the whole log, line numbers and counts included.
+    /// - Parameters:
+    ///   - path: The log's path.
+    ///   - store: The store to dispatch on, in the state the prefix's actions left.
+    ///   - prefix: The part of the log already in the store's state.
+    /// - Returns: How many actions are applied, the prefix's included, and the hash of the state
+    ///   reached.
+    /// - Throws: ``ActionLogError`` when the prefix does not end at a line break of the log
+    ///   (``ActionLogError/Kind/invalidPrefix``), at the first bad line after it, or for an
+    ///   asynchronous action.
+    public func replay(_ path: String, into store: S, resumingAfter prefix: ActionLogPrefix) throws(ActionLogError)
+        -> ActionLogReplay
+    {
+        let cursor = try ActionLogCursor(path: path, registry: registry, store: store, resumingAfter: prefix)
+        return try replay(cursor, into: store, stoppingAfter: nil)
+    }
+
+    private func replay(_ cursor: ActionLogCursor<S>, into store: S, stoppingAfter limit: Int?) throws(ActionLogError)
+        -> ActionLogReplay
+    {
+        let target = limit ?? LogTail.position(of: cursor.reader.descriptor)
+        try cursor.playingBack(on: store) { () throws(ActionLogError) in
+            while limit.map({ cursor.actionLines < $0 }) ?? true, let step = try cursor.next() {
+                let isInEffect = target.map { step.seq <= $0 } ?? true
+                guard isInEffect, !step.action.entry.isAsync else {
+                    try cursor.check(step)
+                    if isInEffect {
+                        throw cursor.failure(
+                            .asyncAction,
+                            "action \"\(step.name)\" is asynchronous: replay this log with `await replayer.replay(...)`"
+                        )
+                    }
+                    continue
+                }
+                try cursor.dispatch(step, on: store)
+                cursor.applied += 1
+            }
+        }
+        return result(of: cursor, store: store)
+    }
+
+    /// Replays a log whose actions may be asynchronous, awaiting each before the next.
+    ///
+    /// - Parameters:
+    ///   - path: The log's path.
+    ///   - store: The store to dispatch on, usually a new one.
+    ///   - limit: Stop after this many actions, whatever position the log ends at, and read no
+    ///     further; `nil` to replay to the log's position, checking every line.
+    /// - Returns: How many actions were applied and the hash of the state reached.
+    /// - Throws: ``ActionLogError`` at the first bad line.
+    nonisolated(nonsending) public func replay(
+        _ path: String,
+        into store: S,
+        stoppingAfter limit: Int? = nil
+    ) async throws(ActionLogError) -> ActionLogReplay {
+        let cursor = try ActionLogCursor(path: path, registry: registry, store: store)
+        return try await replay(cursor, into: store, stoppingAfter: limit)
+    }
+
+    /// Replays the rest of a log, whose actions may be asynchronous, into a store that holds the
+    /// state after a first part of it, awaiting each action before the next.
+    ///
+    /// The header is checked, then reading goes on after the prefix: the next action line must be
+    /// number `prefix.actionCount + 1`, and no position line may undo the prefix's actions. Errors
+    /// and the result are those of a replay of the whole log, line numbers and counts included.
+    /// - Parameters:
+    ///   - path: The log's path.
+    ///   - store: The store to dispatch on, in the state the prefix's actions left.
+    ///   - prefix: The part of the log already in the store's state.
+    ///   - limit: Stop after this many actions, the prefix's included, whatever the position: for
+    ///     an undo that starts from a checkpoint. By default, replay to the log's position.
+    /// - Returns: How many actions are applied, the prefix's included, and the hash of the state
+    ///   reached.
+    /// - Throws: ``ActionLogError`` when the prefix does not end at a line break of the log
+    ///   (``ActionLogError/Kind/invalidPrefix``), or at the first bad line after it.
+    nonisolated(nonsending) public func replay(
+        _ path: String,
+        into store: S,
+        resumingAfter prefix: ActionLogPrefix,
+        stoppingAfter limit: Int? = nil
+    ) async throws(ActionLogError) -> ActionLogReplay {
+        let cursor = try ActionLogCursor(path: path, registry: registry, store: store, resumingAfter: prefix)
+        return try await replay(cursor, into: store, stoppingAfter: limit)
+    }
+
+    /// Replays a log that this process records to, into the store it records: for the owner of the
+    /// log moving that store in time (undo), which keeps the log open and stops recording the store
+    /// while this runs. The public replays refuse such a log. Otherwise as they are.
+    ///
+    /// - Parameters:
+    ///   - path: The log's path.
+    ///   - store: The store, in the state `prefix` stands for, or empty without one.
+    ///   - prefix: The part of the log already in the store's state, if any.
+    ///   - limit: Stop after this many actions.
+    /// - Throws: ``ActionLogError`` at the first bad line.
+    nonisolated(nonsending) package func replayRecordedLog(
+        _ path: String, into store: S, resumingAfter prefix: ActionLogPrefix?, stoppingAfter limit: Int
+    ) async throws(ActionLogError) {
+        let cursor = try ActionLogCursor(
+            path: path, registry: registry, store: store, resumingAfter: prefix, refusingRecordedLogs: false,
+            requiringRecordedLog: true)
+        try await play(cursor, into: store, stoppingAfter: limit)
+    }
+
+    /// Replays a log its owner holds open, without opening it again: for a store's history,
+    /// which has the log open and locked, and reads no hash of the state (a snapshot of every value
+    /// in it, which for a large state costs more than the replay). Otherwise as
+    /// `replay(_:into:resumingAfter:stoppingAfter:)`.
+    ///
+    /// - Parameters:
+    ///   - openLog: The log, open for reading; the caller keeps it.
+    ///   - path: Its path, for messages.
+    ///   - store: The store to dispatch on.
+    ///   - prefix: A first part of the log already in the store's state, or `nil`.
+    /// - Returns: How many action lines the log holds, undone ones included.
+    /// - Throws: ``ActionLogError`` at the first line that cannot be replayed.
+    nonisolated(nonsending) package func replay(
+        openLog: Int32, path: String, into store: S, resumingAfter prefix: ActionLogPrefix?
+    ) async throws(ActionLogError) -> Int {
+        let cursor = try ActionLogCursor(
+            path: path, openLog: openLog, registry: registry, store: store, resumingAfter: prefix)
+        try await play(cursor, into: store, stoppingAfter: nil)
+        return cursor.actionLines
+    }
+
+    nonisolated(nonsending) func replay(
+        _ cursor: ActionLogCursor<S>,
+        into store: S,
+        stoppingAfter limit: Int?
+    ) async throws(ActionLogError) -> ActionLogReplay {
+        try await play(cursor, into: store, stoppingAfter: limit)
+        return result(of: cursor, store: store)
+    }
+
+    /// Dispatches the cursor's actions on the store, up to the log's position or `limit`.
+    nonisolated(nonsending) private func play(
+        _ cursor: ActionLogCursor<S>,
+        into store: S,
+        stoppingAfter limit: Int?
+    ) async throws(ActionLogError) {
+        let target = limit ?? LogTail.position(of: cursor.reader.descriptor)
+        try await cursor.playingBack(on: store) { () async throws(ActionLogError) in
+            while limit.map({ cursor.actionLines < $0 }) ?? true, let step = try cursor.next() {
+                guard target.map({ step.seq <= $0 }) ?? true else {
+                    try cursor.check(step)
+                    continue
+                }
+                try await cursor.dispatch(step, on: store)
+                cursor.applied += 1
+            }
+        }
+    }
+
+    private func result(of cursor: ActionLogCursor<S>, store: S) -> ActionLogReplay {
+        ActionLogReplay(
+            actionsApplied: cursor.applied,
+            stateHash: StateSnapshot(of: store).canonicalHash,
+            actionCount: cursor.actionLines,
+            formatVersion: cursor.version,
+            effectsRerun: cursor.effectsRerun
+        )
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import OnwardCore
+import OnwardDebug
+
+/// Which file an open descriptor refers to (device and inode), whatever path reached it.
+package struct FileIdentity: Hashable, Sendable {
+    let device: UInt64
+    let inode: UInt64
+
+    /// The identity of an open file.
+    ///
+    /// - Parameter descriptor: An open file descriptor.
+    package init?(descriptor: Int32) {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    /// The identity of the file a path names now, following symbolic links.
+    ///
+    /// - Parameter path: A path.
+    package init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    private init(_ info: stat) {
+        device = UInt64(truncatingIfNeeded: info.st_dev)
+        inode = UInt64(truncatingIfNeeded: info.st_ino)
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import OnwardCore
+import OnwardDebug
+
+/// Reads a file line by line in fixed-size chunks, so memory holds one chunk and the longest
+/// line, however long the file.
+final class LogLineReader {
+    /// One line, without its newline (and without a `\r` before it).
+    struct Line {
+        /// Bytes holding the line: the reader's buffer, shared, not copied.
+        let buffer: [UInt8]
+
+        /// Where the line is in ``buffer``.
+        let range: Range<Int>
+
+        /// Whether a newline ended it; only the last line of a file can lack one.
+        let isTerminated: Bool
+
+        /// The line's bytes.
+        var bytes: ArraySlice<UInt8> { buffer[range] }
+
+        /// Creates a line from part of a buffer.
+        ///
+        /// - Parameters:
+        ///   - buffer: Bytes holding the line.
+        ///   - range: Where the line is in them.
+        ///   - isTerminated: Whether a newline ended it.
+        init(buffer: [UInt8], range: Range<Int>, isTerminated: Bool) {
+            self.buffer = buffer
+            self.range = range
+            self.isTerminated = isTerminated
+        }
+
+        /// Creates a line from its bytes.
+        ///
+        /// - Parameters:
+        ///   - bytes: The line's bytes.
+        ///   - isTerminated: Whether a newline ended it.
+        init(bytes: some Collection<UInt8>, isTerminated: Bool) {
+            let buffer = Array(bytes)
+            self.init(buffer: buffer, range: 0..<buffer.count, isTerminated: isTerminated)
+        }
+    }
+
+    /// The file's identity, to compare with the logs being recorded.
+    let identity: FileIdentity?
+
+    /// The open file.
+    let descriptor: Int32
+
+    private let chunkSize: Int
+    private let maximumLineLength: Int
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var scanned = 0
+    private var atEnd = false
+    /// Where the next read starts in the file: reads are `pread`s, so a descriptor shared with
+    /// another reader of the file does not move under this one.
+    private var offset = 0
+
+    /// Opens a file for reading only.
+    ///
+    /// - Parameters:
+    ///   - path: The file's path.
+    ///   - chunkSize: How many bytes to read at a time.
+    ///   - maximumLineLength: The longest line read, in bytes: a file with no line break in that
+    ///     many (a disk image, a file of zeros) is refused rather than read into memory whole.
+    /// - Throws: ``FileFailure`` when the file cannot be opened.
+    init(path: String, chunkSize: Int = 64 * 1024, maximumLineLength: Int = 256 << 20) throws(FileFailure) {
+        descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileFailure(code: errno, operation: "open") }
+        identity = FileIdentity(descriptor: descriptor)
+        self.chunkSize = max(1, chunkSize)
+        self.maximumLineLength = maximumLineLength
+    }
+
+    /// Reads a log already open, from its start, through a descriptor of its own (`dup`): the
+    /// file is not opened again.
+    ///
+    /// - Parameters:
+    ///   - openLog: The log, open for reading; the caller keeps it.
+    ///   - chunkSize: How many bytes to read at a time.
+    ///   - maximumLineLength: The longest line read before ``next()`` refuses it.
+    /// - Throws: ``FileFailure`` when the descriptor cannot be duplicated.
+    init(openLog: Int32, chunkSize: Int = 64 * 1024, maximumLineLength: Int = 256 << 20) throws(FileFailure) {
+        descriptor = fcntl(openLog, F_DUPFD_CLOEXEC, 0)
+        guard descriptor >= 0 else { throw FileFailure(code: errno, operation: "open") }
+        identity = FileIdentity(descriptor: descriptor)
+        self.chunkSize = max(1, chunkSize)
+        self.maximumLineLength = maximumLineLength
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// The next line, or `nil` at the end of the file.
+    ///
+    /// - Returns: The line.
+    /// - Throws: ``FileFailure`` when reading fails, or a line is longer than the reader's maximum.
+    func next() throws(FileFailure) -> Line? {
+        while true {
+            if let newline = firstNewline() {
+                let line = Line(buffer: buffer, range: start..<lineEnd(newline), isTerminated: true)
+                start = newline + 1
+                scanned = start
+                return line
+            }
+            scanned = buffer.count
+            if atEnd {
+                guard start < buffer.count else { return nil }
+                let line = Line(buffer: buffer, range: start..<lineEnd(buffer.count), isTerminated: false)
+                start = buffer.count
+                return line
+            }
+            guard buffer.count - start <= maximumLineLength else {
+                throw FileFailure(code: EFBIG, operation: Self.tooLong(maximumLineLength))
+            }
+            try fill()
+        }
+    }
+
+    /// Goes on reading at a byte offset, dropping what was read ahead.
+    ///
+    /// - Parameter offset: Where the next line starts.
+    func seek(to offset: Int) {
+        self.offset = offset
+        buffer.removeAll(keepingCapacity: true)
+        start = 0
+        scanned = 0
+        atEnd = false
+    }
+
+    /// What a reader cannot do with a line over its maximum, for ``FileFailure/reason``.
+    ///
+    /// - Parameter maximum: The longest line allowed, in bytes.
+    /// - Returns: `read a line of more than 256 MiB` (in bytes below a MiB).
+    static func tooLong(_ maximum: Int) -> String {
+        "read a line of more than " + (maximum >= 1 << 20 ? "\(maximum >> 20) MiB" : "\(maximum) bytes")
+    }
+
+    /// The index of the first newline not yet scanned, if the buffer holds one.
+    private func firstNewline() -> Int? {
+        buffer.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress, scanned < bytes.count,
+                let found = memchr(base + scanned, 0x0A, bytes.count - scanned)
+            else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
+    }
+
+    /// Where a line that ends before `end` ends, without a `\r` before its newline.
+    private func lineEnd(_ end: Int) -> Int {
+        end > start && buffer[end - 1] == UInt8(ascii: "\r") ? end - 1 : end
+    }
+
+    private func fill() throws(FileFailure) {
+        if start > 0 {
+            buffer.removeFirst(start)
+            scanned -= start
+            start = 0
+        }
+        let old = buffer.count
+        buffer.append(contentsOf: repeatElement(0, count: chunkSize))
+        let read = buffer.withUnsafeMutableBytes { bytes in
+            Result { () throws(FileFailure) in
+                try LogFileScan.read(
+                    descriptor, into: UnsafeMutableRawBufferPointer(rebasing: bytes[old...]), at: offset)
+            }
+        }
+        let count: Int
+        switch read {
+        case .success(let read): count = read
+        case .failure(let failure):
+            buffer.removeLast(chunkSize)
+            throw failure
+        }
+        offset += count
+        buffer.removeLast(chunkSize - count)
+        if count == 0 { atEnd = true }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import OnwardCore
+import OnwardDebug
+
+/// Reads a file's lines from the last to the first, in chunks, so that the end of a long log is
+/// read without reading the rest of it.
+final class ReverseLineReader {
+    private let descriptor: Int32
+    private let chunkSize: Int
+    private let maximumLineLength: Int
+    /// The bytes read so far: the file's bytes from `bufferStart` up to the last line not returned.
+    private var buffer: [UInt8] = []
+    private var bufferStart: Int
+    private var isFirst = true
+
+    /// Prepares to read an open file from its end; the descriptor stays the caller's.
+    ///
+    /// - Parameters:
+    ///   - descriptor: A file descriptor open for reading.
+    ///   - chunkSize: How many bytes to read first; each later read doubles what is held.
+    ///   - maximumLineLength: The longest line read, in bytes, as for ``LogLineReader``.
+    /// - Throws: ``FileFailure`` when the file's size cannot be read.
+    init(descriptor: Int32, chunkSize: Int = 16 * 1024, maximumLineLength: Int = 256 << 20) throws(FileFailure) {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw FileFailure(code: errno, operation: "read") }
+        self.descriptor = descriptor
+        self.chunkSize = max(1, chunkSize)
+        self.maximumLineLength = maximumLineLength
+        bufferStart = Int(info.st_size)
+    }
+
+    /// The line before the ones already returned, or `nil` at the start of the file.
+    ///
+    /// - Returns: The line, without its newline (or a `\r` before it); only the file's last line
+    ///   can be unterminated.
+    /// - Throws: ``FileFailure`` when reading fails.
+    func previous() throws(FileFailure) -> LogLineReader.Line? {
+        if isFirst {
+            isFirst = false
+            guard bufferStart > 0 else { return nil }
+            try fill()
+            if buffer.last != UInt8(ascii: "\n") { return try line(isTerminated: false) }
+            buffer.removeLast()
+            return try line(isTerminated: true)
+        }
+        guard !buffer.isEmpty || bufferStart > 0 else { return nil }
+        guard buffer.last == UInt8(ascii: "\n") else { return nil }
+        buffer.removeLast()
+        return try line(isTerminated: true)
+    }
+
+    /// Takes the last line off the buffer, reading earlier chunks until its start is found.
+    private func line(isTerminated: Bool) throws(FileFailure) -> LogLineReader.Line {
+        var searched = buffer.count
+        while true {
+            if let newline = buffer[..<searched].lastIndex(of: UInt8(ascii: "\n")) {
+                return take(from: newline + 1, isTerminated: isTerminated)
+            }
+            guard bufferStart > 0 else { return take(from: 0, isTerminated: isTerminated) }
+            let before = buffer.count
+            try fill()
+            searched = buffer.count - before
+            // The line holds at least what the buffer holds after its newline-free part's start.
+            guard
+                buffer.count - (buffer[..<searched].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0)
+                    <= maximumLineLength + 1
+            else {
+                throw FileFailure(code: EFBIG, operation: LogLineReader.tooLong(maximumLineLength))
+            }
+        }
+    }
+
+    private func take(from start: Int, isTerminated: Bool) -> LogLineReader.Line {
+        var end = buffer.count
+        if isTerminated, end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        let line = LogLineReader.Line(bytes: buffer[start..<end], isTerminated: isTerminated)
+        buffer.removeSubrange(start...)
+        return line
+    }
+
+    /// Reads the chunk before the buffer and puts it in front: as large as the buffer, so that a
+    /// long line is copied a bounded number of times in all, not once per chunk.
+    private func fill() throws(FileFailure) {
+        // At most one byte past the longest line allowed, so that memory stays bounded by it.
+        let count = min(max(chunkSize, buffer.count), bufferStart, max(1, maximumLineLength + 2 - buffer.count))
+        var chunk = [UInt8](repeating: 0, count: count)
+        var done = 0
+        while done < count {
+            let offset = bufferStart - count + done
+            let read = chunk.withUnsafeMutableBytes {
+                pread(descriptor, $0.baseAddress.map { $0 + done }, count - done, off_t(offset))
+            }
+            if read < 0 {
+                if errno == EINTR { continue }
+                throw FileFailure(code: errno, operation: "read")
+            }
+            if read == 0 { break }
+            done += read
+        }
+        buffer.insert(contentsOf: chunk[..<done], at: 0)
+        bufferStart -= count
+    }
+}
