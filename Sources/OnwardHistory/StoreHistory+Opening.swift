@@ -1,4 +1,5 @@
 import Foundation
+import OnwardCore
 import OnwardDebug
 
 extension StoreHistory {
@@ -211,5 +212,42 @@ extension StoreHistory {
                 throw .unusable(path: scratchPath, reason: error.reason)
             }
         }
+    }
+}
+
+extension StoreHistory where S.InteractorType: ActionListing {
+    /// Opens a store's log, as ``open(_:recording:registry:options:report:upgrade:)`` does, for
+    /// every action of the store: its interactor's and its mutators (``ActionRegistry/storeActions()``).
+    ///
+    /// - Parameters:
+    ///   - path: The log's path; its symbolic links are followed.
+    ///   - store: The store, in its initial state.
+    ///   - options: The names and limits of the files beside the log.
+    ///   - report: Where the history tells what happened to its file; a trailing closure is this one.
+    /// - Returns: The history, recording to the log.
+    /// - Throws: A ``HistoryOpenError`` when the log cannot be used; it is then left as it was.
+    nonisolated(nonsending) public static func open(
+        _ path: String,
+        recording store: S,
+        options: HistoryOptions = HistoryOptions(),
+        report: @escaping (HistoryNotice) -> Void = { _ in }
+    ) async throws(HistoryOpenError) -> StoreHistory {
+        try await open(path, recording: store, registry: .storeActions(), options: options, report: report)
+    }
+
+    /// A history that saves nothing, as ``inMemory(recording:registry:options:report:)``, for every
+    /// action of the store.
+    ///
+    /// - Parameters:
+    ///   - store: The store, in its initial state.
+    ///   - options: How the scratch log is named.
+    ///   - report: Where the history tells what happened to its file.
+    /// - Throws: ``HistoryOpenError/unusable(path:reason:)`` when the scratch log cannot be made.
+    nonisolated(nonsending) public static func inMemory(
+        recording store: S,
+        options: HistoryOptions = HistoryOptions(),
+        report: @escaping (HistoryNotice) -> Void = { _ in }
+    ) async throws(HistoryOpenError) -> StoreHistory {
+        try await inMemory(recording: store, registry: .storeActions(), options: options, report: report)
     }
 }

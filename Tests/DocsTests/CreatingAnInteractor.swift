@@ -168,7 +168,7 @@ final class Note {
         let listing = #"""
             extension TodoInteractor: ActionListing {
                 static func visitActions(_ visitor: inout some ActionVisitor) {
-                    visitor.visit(\TodoInteractor.add)
+                    visitor.visit(\TodoInteractor.add, named: "add")
                 }
             }
             """#

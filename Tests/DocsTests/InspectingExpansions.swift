@@ -57,6 +57,10 @@ func printExpansion(of source: String, named fileName: String, to output: (Strin
                     }
                 }
 
+                static func visitMutators(_ visitor: inout some ActionVisitor) {
+                    visitor.visit(\Counter.countMutator, named: "countMutator")
+                }
+
                 #if DEBUG
                 static func storedPropertyName(of keyPath: AnyKeyPath) -> String? {
                     switch keyPath {
@@ -71,7 +75,7 @@ func printExpansion(of source: String, named fileName: String, to output: (Strin
 
             extension CounterInteractor: ActionListing {
                 static func visitActions(_ visitor: inout some ActionVisitor) {
-                    visitor.visit(\CounterInteractor.increment)
+                    visitor.visit(\CounterInteractor.increment, named: "increment")
                 }
             }
 

@@ -17,7 +17,7 @@ extension GroceryList: SavableStore {
         let path = folder.path + "/groceries.jsonl"
         do {
             let list = GroceryList()
-            let history = try await StoreHistory.open(path, recording: list, registry: .interactorActions())
+            let history = try await StoreHistory.open(path, recording: list)
             list.dispatch(\.add, "Milk")
             list.dispatch(\.add, "Bread")
             list.dispatch(\.remove, 0)
@@ -27,7 +27,7 @@ extension GroceryList: SavableStore {
             #expect(list.items == ["Bread"] && history.undoneCount == 0)
         }
         let reopened = GroceryList()
-        let again = try await StoreHistory.open(path, recording: reopened, registry: .interactorActions())
+        let again = try await StoreHistory.open(path, recording: reopened)
         // reopened.items == ["Bread"], again.position == 3
         #expect(reopened.items == ["Bread"] && again.position == 3)
     }
@@ -36,7 +36,7 @@ extension GroceryList: SavableStore {
         let folder = try ScratchFolder()
         let path = folder.path + "/groceries.jsonl"
         let list = GroceryList()
-        let history = try await StoreHistory.open(path, recording: list, registry: .interactorActions())
+        let history = try await StoreHistory.open(path, recording: list)
         list.dispatch(\.add, "Milk")
         list.dispatch(\.add, "Bread")
         list.dispatch(\.remove, 0)
@@ -58,7 +58,7 @@ extension GroceryList: SavableStore {
         let folder = try ScratchFolder()
         let list = GroceryList()
         let history = try await StoreHistory.open(
-            folder.path + "/groceries.jsonl", recording: list, registry: .interactorActions())
+            folder.path + "/groceries.jsonl", recording: list)
         list.dispatch(\.add, "Milk")
         list.dispatch(\.add, "Bread")
         list.dispatch(\.remove, 0)
@@ -74,7 +74,7 @@ extension GroceryList: SavableStore {
     @Test func noticesComeThroughOneFunction() async throws {
         let folder = try ScratchFolder()
         let path = folder.path + "/groceries.jsonl"
-        let watched = try await StoreHistory.open(path, recording: GroceryList(), registry: .interactorActions()) {
+        let watched = try await StoreHistory.open(path, recording: GroceryList()) {
             if case .stoppedSaving(let issue) = $0 { print("not saved: \(issue.reason)") }
         }
         #expect(watched.savedEverything)
@@ -82,7 +82,7 @@ extension GroceryList: SavableStore {
 
     @Test func aHistoryWithoutAFileUndoes() async throws {
         let list = GroceryList()
-        let history = try await StoreHistory.inMemory(recording: list, registry: .interactorActions())
+        let history = try await StoreHistory.inMemory(recording: list)
         list.dispatch(\.add, "Milk")
         try await history.travel(to: 0)
         #expect(list.items.isEmpty)

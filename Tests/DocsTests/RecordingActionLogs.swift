@@ -30,8 +30,7 @@ final class GroceryInteractor {
 }
 
 @MainActor
-let groceryActions = ActionRegistry<GroceryList>.interactorActions()
-    .register(\GroceryList.itemsMutator)
+let groceryActions = ActionRegistry<GroceryList>.storeActions()
 
 /// A folder of its own for each test, removed when the test ends.
 struct ScratchFolder: ~Copyable {

@@ -21,6 +21,13 @@ final class CounterInteractor {
             Reducer(get: \.notes, set: \.notes) { $0 + [text] }
         }
     }
+
+    /// Sets the count back through a middleware, which dispatches the store's own mutator.
+    var reset: Action<Counter> {
+        Action {
+            Middleware { proxy in proxy.dispatch(\.countMutator, 0) }
+        }
+    }
 }
 
 extension Counter: SavableStore {
@@ -59,7 +66,7 @@ final class Folder {
     }
 
     func write(_ name: String, _ text: String) {
-        FileManager.default.createFile(atPath: file(name), contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: file(name), contents: Data(text.utf8))
     }
 
     var names: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() }
@@ -73,7 +80,7 @@ final class Opened {
 
     init(_ path: String, options: HistoryOptions = HistoryOptions()) async throws(HistoryOpenError) {
         history = try await StoreHistory.open(
-            path, recording: counter, registry: .interactorActions(), options: options,
+            path, recording: counter, registry: .storeActions(), options: options,
             report: { [unowned self] in notices.append($0) })
     }
 }

@@ -104,6 +104,26 @@ import Testing
         #expect(folder.names == ["c.jsonl"])
     }
 
+    @Test func theStoresActionsAreItsInteractorsAndItsMutatorsUnderTheNamesTheMacrosWrote() {
+        #expect(
+            ActionRegistry<Counter>.storeActions().actionNames(for: Counter())
+                == ["add", "countMutator", "note", "notesMutator", "reset"])
+    }
+
+    @Test func aMutatorAMiddlewareDispatchesIsRecordedAndReplayed() async throws {
+        let folder = try Folder()
+        do {
+            let opened = try await Opened(folder.file("c.jsonl"))
+            opened.counter.dispatch(\.add, 5)
+            opened.counter.dispatch(\.reset)
+            opened.counter.dispatch(\.add, 2)
+            #expect(opened.notices.isEmpty)
+        }
+        #expect(folder.read("c.jsonl")?.contains(#""effects":[[{"action":"countMutator","args":[0]}]]"#) == true)
+        let replayed = try await Opened(folder.file("c.jsonl"))
+        #expect(replayed.counter.count == 2)
+    }
+
     @Test func aHistoryInMemoryUndoesAndLeavesNoFile() async throws {
         let counter = Counter()
         var history: StoreHistory<Counter>? = try await StoreHistory.inMemory(

@@ -78,13 +78,13 @@ extension ToDoStore: SavableStore {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID()).jsonl").path
         defer { for file in [path, path + ".snapshot"] { unlink(file) } }
         let store = ToDoStore()
-        let history = try await StoreHistory.open(path, recording: store, registry: .interactorActions())
+        let history = try await StoreHistory.open(path, recording: store)
         store.dispatch(\.add, "Buy milk")  // in the log before dispatch returns
         try await history.travel(to: history.position - 1)  // undo, in place
         #expect(store.todos.isEmpty && history.undoneCount == 1)
         history.close()
         let reopened = ToDoStore()
-        _ = try await StoreHistory.open(path, recording: reopened, registry: .interactorActions())
+        _ = try await StoreHistory.open(path, recording: reopened)
         #expect(reopened.todos.isEmpty)
     }
 

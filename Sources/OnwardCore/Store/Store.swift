@@ -24,6 +24,18 @@ public protocol Store: AnyObject {
     /// - Parameter keyPath: A key path of one component, rooted in this store.
     static func storedPropertyName(of keyPath: AnyKeyPath) -> String?
 
+    /// Shows the visitor each mutator `@Store` generated (`<property>Mutator`), with its name, so
+    /// that an action registry holds them with no hand registration.
+    ///
+    /// ```swift
+    /// // what @Store generates for `var items: [String] = []`:
+    /// static func visitMutators(_ visitor: inout some ActionVisitor) {
+    ///     visitor.visit(\GroceryList.itemsMutator, named: "itemsMutator")
+    /// }
+    /// ```
+    /// - Parameter visitor: The visitor.
+    static func visitMutators(_ visitor: inout some ActionVisitor)
+
     /// The read-only view of this store that middleware receives.
     typealias Proxy = StoreProxy<Self>
 
@@ -36,4 +48,9 @@ extension Store {
     ///
     /// - Parameter keyPath: A key path rooted in this store.
     public static func storedPropertyName(of keyPath: AnyKeyPath) -> String? { nil }
+
+    /// A store declared without `@Store` has no generated mutators to show.
+    ///
+    /// - Parameter visitor: The visitor.
+    public static func visitMutators(_ visitor: inout some ActionVisitor) {}
 }

@@ -75,7 +75,8 @@ extension InteractorMacro: ExtensionMacro {
             // action's registration (see `ActionRegistry.interactorActions()`).
             let access = AccessPrefix.mirroring(declaration.modifiers)
             let inlinable = access == "public " && actions.allSatisfy(\.isPublic) ? "@inlinable " : ""
-            let visits = actions.map { "        visitor.visit(\\\(type.trimmed).\($0.name))" }.joined(separator: "\n")
+            let visits = actions.map { "        visitor.visit(\\\(type.trimmed).\($0.name), named: \"\($0.name)\")" }
+                .joined(separator: "\n")
             extensions.append(
                 try ExtensionDeclSyntax(
                     """

@@ -11,7 +11,8 @@ extension StoreMacro: MemberMacro {
     public static var formatMode: FormatMode { .disabled }
 
     /// Adds `let interactor = SomeInteractor.build()`, `let observerStorage = DispatchObserverStorage()`,
-    /// a `<property>Mutator` for every mutable stored instance property and `storedPropertyName(of:)`.
+    /// a `<property>Mutator` for every mutable stored instance property, `visitMutators(_:)`, which
+    /// lists them, and `storedPropertyName(of:)`.
     /// - Parameters:
     ///   - node: The `@Store` attribute.
     ///   - declaration: The declaration it is attached to.
@@ -35,6 +36,7 @@ extension StoreMacro: MemberMacro {
             "\(raw: access)let interactor = \(raw: interactor.typeName).build()",
             "\(raw: access)let observerStorage = DispatchObserverStorage()",
         ]
+        var mutators: [String] = []
         for property in MutableProperty.all(in: classDecl) {
             guard let type = property.type else {
                 let message = StoreDiagnostic.missingTypeAnnotation(property: property.name)
@@ -42,6 +44,15 @@ extension StoreMacro: MemberMacro {
                 continue
             }
             members.append(mutator(for: property, type: type, store: store, access: access))
+            mutators.append(property.name + "Mutator")
+        }
+        if !mutators.isEmpty {
+            let visits = mutators.map { "    visitor.visit(\\\(store).\($0), named: \"\($0)\")\n" }.joined()
+            members.append(
+                """
+                \(raw: access)static func visitMutators(_ visitor: inout some ActionVisitor) {
+                \(raw: visits)}
+                """)
         }
         if let names = storedPropertyNames(of: classDecl, store: store, access: access) {
             members.append(names)

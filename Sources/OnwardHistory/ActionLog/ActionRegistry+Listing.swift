@@ -18,6 +18,22 @@ extension ActionRegistry where S.InteractorType: ActionListing {
         S.InteractorType.visitActions(&visitor)
         return visitor.registry
     }
+
+    /// Every action a store of this type can be sent: its interactor's (``interactorActions()``)
+    /// and the mutators `@Store` generated for it, each under the name the macros wrote, so that a
+    /// middleware's `proxy.dispatch(\.isLoadingMutator, true)` is recorded too.
+    ///
+    /// ```swift
+    /// let registry = ActionRegistry<GroceryList>.storeActions()
+    /// ```
+    /// - Returns: A new registry.
+    @inlinable
+    public static func storeActions() -> ActionRegistry<S> {
+        var visitor = RegisteringVisitor(registry: ActionRegistry<S>())
+        S.InteractorType.visitActions(&visitor)
+        S.visitMutators(&visitor)
+        return visitor.registry
+    }
 }
 
 /// Registers the actions an interactor lists that are actions of one store type.
@@ -36,35 +52,41 @@ struct RegisteringVisitor<S: Store>: ActionVisitor {
     }
 
     @inlinable
-    mutating func visit<I, T: Store, each Argument: Codable>(_ action: KeyPath<I, Action<T, repeat each Argument>>) {
-        guard let action = Self.own(action, as: KeyPath<S.InteractorType, Action<S, repeat each Argument>>.self) else {
-            return
+    mutating func visit<I, T: Store, each Argument: Codable>(
+        _ action: KeyPath<I, Action<T, repeat each Argument>>, named name: String
+    ) {
+        if let action = Self.own(action, as: KeyPath<S.InteractorType, Action<S, repeat each Argument>>.self) {
+            registry.register(action, as: name)
+        } else if let mutator = Self.own(action, as: KeyPath<S, Action<S, repeat each Argument>>.self) {
+            registry.register(mutator, as: name)
         }
-        registry.register(action)
     }
 
     @inlinable
-    mutating func visit<I, T: Store, each Argument>(_ action: KeyPath<I, Action<T, repeat each Argument>>) {
-        guard let action = Self.own(action, as: KeyPath<S.InteractorType, Action<S, repeat each Argument>>.self) else {
-            return
-        }
-        registry.refuse({ $0.interactor[keyPath: action].name }, because: Self.notCodable(repeat (each Argument).self))
+    mutating func visit<I, T: Store, each Argument>(
+        _ action: KeyPath<I, Action<T, repeat each Argument>>, named name: String
+    ) {
+        guard T.self == S.self else { return }
+        registry.refuse({ _ in name }, because: Self.notCodable(repeat (each Argument).self))
     }
 
     @inlinable
     mutating func visit<I, T: Store, each Argument: Codable>(
-        _ action: KeyPath<I, AsyncAction<T, repeat each Argument>>
+        _ action: KeyPath<I, AsyncAction<T, repeat each Argument>>, named name: String
     ) {
-        guard let action = Self.own(action, as: KeyPath<S.InteractorType, AsyncAction<S, repeat each Argument>>.self)
-        else { return }
-        registry.register(action)
+        if let action = Self.own(action, as: KeyPath<S.InteractorType, AsyncAction<S, repeat each Argument>>.self) {
+            registry.register(action, as: name)
+        } else if let action = Self.own(action, as: KeyPath<S, AsyncAction<S, repeat each Argument>>.self) {
+            registry.register(action, as: name)
+        }
     }
 
     @inlinable
-    mutating func visit<I, T: Store, each Argument>(_ action: KeyPath<I, AsyncAction<T, repeat each Argument>>) {
-        guard let action = Self.own(action, as: KeyPath<S.InteractorType, AsyncAction<S, repeat each Argument>>.self)
-        else { return }
-        registry.refuse({ $0.interactor[keyPath: action].name }, because: Self.notCodable(repeat (each Argument).self))
+    mutating func visit<I, T: Store, each Argument>(
+        _ action: KeyPath<I, AsyncAction<T, repeat each Argument>>, named name: String
+    ) {
+        guard T.self == S.self else { return }
+        registry.refuse({ _ in name }, because: Self.notCodable(repeat (each Argument).self))
     }
 
     /// The key path as one from this store's interactor to an action of this store, or `nil` when

@@ -21,10 +21,10 @@ final class ShopInteractor: ActionListing {
     var addTodo: Action<ToDoStore, String> { Action { _ in } }
 
     static func visitActions(_ visitor: inout some ActionVisitor) {
-        visitor.visit(\ShopInteractor.buy)
-        visitor.visit(\ShopInteractor.restock)
-        visitor.visit(\ShopInteractor.run)
-        visitor.visit(\ShopInteractor.addTodo)
+        visitor.visit(\ShopInteractor.buy, named: "buy")
+        visitor.visit(\ShopInteractor.restock, named: "restock")
+        visitor.visit(\ShopInteractor.run, named: "run")
+        visitor.visit(\ShopInteractor.addTodo, named: "addTodo")
     }
 }
 

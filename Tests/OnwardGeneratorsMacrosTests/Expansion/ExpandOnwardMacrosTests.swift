@@ -77,6 +77,10 @@ struct ExpandOnwardMacrosTests {
                         }
                     }
 
+                    static func visitMutators(_ visitor: inout some ActionVisitor) {
+                        visitor.visit(\\ToDo.isCompletedMutator, named: "isCompletedMutator")
+                    }
+
                     #if DEBUG
                     static func storedPropertyName(of keyPath: AnyKeyPath) -> String? {
                         switch keyPath {
@@ -91,7 +95,7 @@ struct ExpandOnwardMacrosTests {
 
                 extension TodoInteractor: ActionListing {
                     static func visitActions(_ visitor: inout some ActionVisitor) {
-                        visitor.visit(\\TodoInteractor.toggleAction)
+                        visitor.visit(\\TodoInteractor.toggleAction, named: "toggleAction")
                     }
                 }
 

@@ -72,9 +72,9 @@ struct InteractorMacroTests {
 
                 extension TodoInteractor: ActionListing {
                     public static func visitActions(_ visitor: inout some ActionVisitor) {
-                        visitor.visit(\\TodoInteractor.add)
-                        visitor.visit(\\TodoInteractor.load)
-                        visitor.visit(\\TodoInteractor.toggle)
+                        visitor.visit(\\TodoInteractor.add, named: "add")
+                        visitor.visit(\\TodoInteractor.load, named: "load")
+                        visitor.visit(\\TodoInteractor.toggle, named: "toggle")
                     }
                 }
                 """
@@ -104,7 +104,7 @@ struct InteractorMacroTests {
 
                 extension TodoInteractor: ActionListing {
                     @inlinable public static func visitActions(_ visitor: inout some ActionVisitor) {
-                        visitor.visit(\\TodoInteractor.add)
+                        visitor.visit(\\TodoInteractor.add, named: "add")
                     }
                 }
                 """
@@ -422,7 +422,7 @@ struct InteractorMacroTests {
 
                 extension CounterInteractor: @MainActor ActionListing {
                     static func visitActions(_ visitor: inout some ActionVisitor) {
-                        visitor.visit(\\CounterInteractor.bump)
+                        visitor.visit(\\CounterInteractor.bump, named: "bump")
                     }
                 }
                 """
@@ -454,8 +454,8 @@ struct InteractorMacroTests {
 
                 extension CounterInteractor: ActionListing {
                     static func visitActions(_ visitor: inout some ActionVisitor) {
-                        visitor.visit(\\CounterInteractor.bump)
-                        visitor.visit(\\CounterInteractor.load)
+                        visitor.visit(\\CounterInteractor.bump, named: "bump")
+                        visitor.visit(\\CounterInteractor.load, named: "load")
                     }
                 }
                 """

@@ -102,6 +102,18 @@ struct StoreMacroTests {
                         }
                     }
 
+                    static func visitMutators(_ visitor: inout some ActionVisitor) {
+                        visitor.visit(\\ToDo.titleMutator, named: "titleMutator")
+                        visitor.visit(\\ToDo.isCompletedMutator, named: "isCompletedMutator")
+                        visitor.visit(\\ToDo.countMutator, named: "countMutator")
+                        visitor.visit(\\ToDo.ratioMutator, named: "ratioMutator")
+                        visitor.visit(\\ToDo.offsetMutator, named: "offsetMutator")
+                        visitor.visit(\\ToDo.validatorMutator, named: "validatorMutator")
+                        visitor.visit(\\ToDo.limitMutator, named: "limitMutator")
+                        visitor.visit(\\ToDo.firstMutator, named: "firstMutator")
+                        visitor.visit(\\ToDo.secondMutator, named: "secondMutator")
+                    }
+
                     #if DEBUG
                     static func storedPropertyName(of keyPath: AnyKeyPath) -> String? {
                         switch keyPath {
@@ -174,6 +186,12 @@ struct StoreMacroTests {
                         }
                     }
 
+                    public static func visitMutators(_ visitor: inout some ActionVisitor) {
+                        visitor.visit(\\ToDo.titleMutator, named: "titleMutator")
+                        visitor.visit(\\ToDo.secretMutator, named: "secretMutator")
+                        visitor.visit(\\ToDo.flagMutator, named: "flagMutator")
+                    }
+
                     #if DEBUG
                     public static func storedPropertyName(of keyPath: AnyKeyPath) -> String? {
                         switch keyPath {
@@ -213,6 +231,10 @@ struct StoreMacroTests {
                         Action { value in
                             Reducer(setter: \\Box<Element>.items) { value }
                         }
+                    }
+
+                    package static func visitMutators(_ visitor: inout some ActionVisitor) {
+                        visitor.visit(\\Box<Element>.itemsMutator, named: "itemsMutator")
                     }
 
                     #if DEBUG
@@ -294,6 +316,14 @@ struct StoreMacroTests {
                         }
                     }
 
+                    public static func visitMutators(_ visitor: inout some ActionVisitor) {
+                        visitor.visit(\\Note.textMutator, named: "textMutator")
+                        visitor.visit(\\Note.countMutator, named: "countMutator")
+                        visitor.visit(\\Note.flagMutator, named: "flagMutator")
+                        visitor.visit(\\Note.levelMutator, named: "levelMutator")
+                        visitor.visit(\\Note.tagMutator, named: "tagMutator")
+                    }
+
                     #if DEBUG
                     public static func storedPropertyName(of keyPath: AnyKeyPath) -> String? {
                         switch keyPath {
@@ -356,6 +386,10 @@ struct StoreMacroTests {
                         Action { value in
                             Reducer(setter: \\ToDo.title) { value }
                         }
+                    }
+
+                    static func visitMutators(_ visitor: inout some ActionVisitor) {
+                        visitor.visit(\\ToDo.titleMutator, named: "titleMutator")
                     }
 
                     #if DEBUG

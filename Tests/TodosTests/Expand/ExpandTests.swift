@@ -49,7 +49,7 @@ import Testing
                 +
                 + extension CounterInteractor: ActionListing {
                 +     static func visitActions(_ visitor: inout some ActionVisitor) {
-                +         visitor.visit(\\CounterInteractor.reset)
+                +         visitor.visit(\\CounterInteractor.reset, named: "reset")
                 +     }
                 + }
 
