@@ -9,7 +9,7 @@ import Testing
     @MainActor
     @Test func theLogHoldsEveryActionOfTheInteractorForTheList() {
         let names = ActionRegistry<ToDoStore>.interactorActions().actionNames(for: ToDoStore())
-        #expect(names == ["add", "clearCompleted", "edit", "importFile", "remove", "replaceAll", "toggle"])
+        #expect(names == ["add", "clearCompleted", "edit", "importFile", "remove", "toggle"])
     }
 
     @MainActor

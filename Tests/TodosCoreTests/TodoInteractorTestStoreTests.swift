@@ -37,7 +37,6 @@ import Testing
         let store = TestStore(ToDoStore(), reportsDependenciesNotOverridden: true) {
             $0[\.fileReader] = FileReader { _ in "Milk\n- [x] Bread\n   \n" }
             $0[\.titleValidator] = TitleValidator()
-            $0[\.importRules] = .current
         }
         await store.dispatch(\.importFile, "list.md")
         await store.receive(\.add, "Milk") {

@@ -98,6 +98,41 @@ public final class ActionRegistry<S: Store> {
         }
     }
 
+    /// Registers an asynchronous action value under a name.
+    ///
+    /// - Parameters:
+    ///   - action: The action.
+    ///   - name: The name to log it under; by default the action's own name.
+    /// - Returns: The registry, to chain registrations.
+    @discardableResult
+    @inlinable
+    public func register<each Argument: Codable>(_ action: AsyncAction<S, repeat each Argument>, as name: String? = nil)
+        -> Self
+    {
+        add(.given(name ?? action.name), as: repeat (each Argument).self) {
+            .async { arguments, store in
+                let values = try ArgumentCoding.decode(arguments, as: repeat (each Argument).self)
+                await action.dispatch(store, repeat each values)
+            }
+        }
+    }
+
+    /// Leaves out the actions registered under a name, so another may take it: for a log of an
+    /// older format, whose action of that name ran otherwise.
+    ///
+    /// - Parameter name: The name, as given when it was registered (a macro-listed action's name is).
+    /// - Returns: The registry, to chain registrations.
+    @discardableResult
+    package func removing(_ name: String) -> Self {
+        registrations.removeAll {
+            if case .given(name) = $0.name { return true }
+            return false
+        }
+        resolved = nil
+        firstResolved = nil
+        return self
+    }
+
     /// Registers an asynchronous action of the store's interactor.
     ///
     /// - Parameters:

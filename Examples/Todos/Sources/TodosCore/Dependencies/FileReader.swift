@@ -31,5 +31,5 @@ public struct FileReader: Sendable {
 
 extension OnwardContainer {
     /// Reads the files that `import` brings in.
-    @Inward var fileReader: FileReader = .fileSystem
+    @Inward package var fileReader: FileReader = .fileSystem
 }

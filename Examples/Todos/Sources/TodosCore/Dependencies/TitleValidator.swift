@@ -13,20 +13,15 @@ public struct TitleValidator: Sendable {
 
     /// The title without surrounding whitespace, or an error saying why it is refused.
     ///
-    /// - Parameters:
-    ///   - title: The title as typed.
-    ///   - refusingControlCharacters: Whether the checks a format-1 log's imports did not make
-    ///     are made: a control character, a title that shows nothing, one over ``maximumBytes``.
-    ///     Those imports, run again, must add what they added then (``ImportRules/formatOne``).
+    /// - Parameter title: The title as typed.
     /// - Returns: The trimmed title.
     /// - Throws: ``TodoError/emptyTitle``, ``TodoError/titleTooLong(_:maximum:)``,
     ///   ``TodoError/controlCharacter(_:)``, ``TodoError/invisibleTitle(_:)`` or
     ///   ``TodoError/titleTooLarge(_:maximum:)``.
-    public func validated(_ title: String, refusingControlCharacters: Bool = true) throws(TodoError) -> String {
+    public func validated(_ title: String) throws(TodoError) -> String {
         let trimmed = title.trimmingWhitespace()
         guard !trimmed.isEmpty else { throw .emptyTitle }
         guard trimmed.count <= maximumLength else { throw .titleTooLong(trimmed.count, maximum: maximumLength) }
-        guard refusingControlCharacters else { return trimmed }
         let scalars = trimmed.unicodeScalars
         if let control = scalars.first(where: \.isControlCharacter) {
             throw .controlCharacter(control.value)
@@ -45,5 +40,5 @@ public struct TitleValidator: Sendable {
 
 extension OnwardContainer {
     /// Checks titles for ``TodoInteractor``.
-    @Inward var titleValidator: TitleValidator = .init()
+    @Inward package var titleValidator: TitleValidator = .init()
 }

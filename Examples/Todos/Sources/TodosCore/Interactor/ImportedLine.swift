@@ -1,11 +1,11 @@
 /// One todo in a file to import: a title per line, or a Markdown checkbox `- [x] title`.
-struct ImportedLine: Equatable {
+package struct ImportedLine: Equatable {
     /// The line's number in the file, from 1.
-    var number: Int
+    package var number: Int
     /// The title, untrimmed.
-    var title: String
+    package var title: String
     /// Whether the line was a checked box.
-    var isCompleted: Bool
+    package var isCompleted: Bool
 
     /// How many lines an import checks or adds before it lets other work run (a Ctrl-C to be
     /// noticed) and looks whether its task was cancelled.
@@ -26,10 +26,11 @@ struct ImportedLine: Equatable {
     ///
     /// - Parameters:
     ///   - text: The file's text.
-    ///   - rules: Where lines end: at `\n` only, or as on any system (`\r\n`, one `Character` in
+    ///   - isLineEnd: Where lines end: by default at any line break (`\r\n`, one `Character` in
     ///     Swift and so never equal to `"\n"`, and `\r` too).
-    static func parse(_ text: String, by rules: ImportRules) -> [ImportedLine] {
-        let isLineEnd: (Character) -> Bool = rules.endsLinesAtAnyBreak ? \.isNewline : { $0 == "\n" }
+    package static func parse(_ text: String, endingLinesAt isLineEnd: (Character) -> Bool = \.isNewline)
+        -> [ImportedLine]
+    {
         var lines: [ImportedLine] = []
         for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: isLineEnd).enumerated() {
             var line = Substring(String(raw).trimmingWhitespace())

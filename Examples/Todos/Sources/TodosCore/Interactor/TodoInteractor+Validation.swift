@@ -44,7 +44,7 @@ extension TodoInteractor {
         } catch {
             throw .unreadableFile(path, reason: Self.reason(error))
         }
-        for (index, line) in ImportedLine.parse(text, by: importRules).enumerated() {
+        for (index, line) in ImportedLine.parse(text).enumerated() {
             if await ImportedLine.isCancelled(before: index) { throw .interrupted }
             do {
                 _ = try importedTitle(line)
@@ -61,7 +61,7 @@ extension TodoInteractor {
     /// - Returns: The trimmed title.
     /// - Throws: The ``TodoError`` that refuses it.
     func importedTitle(_ line: ImportedLine) throws(TodoError) -> String {
-        try titleValidator.validated(line.title, refusingControlCharacters: importRules.refusesControlCharacters)
+        try titleValidator.validated(line.title)
     }
 
     /// Why a file could not be read, in a few words, from the error's code.

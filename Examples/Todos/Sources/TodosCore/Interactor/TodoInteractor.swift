@@ -2,8 +2,7 @@ import Onward
 
 /// All the business logic of the todo list, for both store types: ``ToDoStore`` and ``ToDo``.
 ///
-/// The action names (`add`, `toggle`, `edit`, `remove`, `clearCompleted`, `importFile`,
-/// `replaceAll`) are also
+/// The action names (`add`, `toggle`, `edit`, `remove`, `clearCompleted`, `importFile`) are also
 /// the names written to action logs: `@Interactor` lists them (`ActionListing`), and
 /// `ActionRegistry<ToDoStore>.interactorActions()` registers those of ``ToDoStore``. Validation
 /// happens before dispatch, in ``validated(_:in:)``, so a refused request changes nothing and is
@@ -13,7 +12,6 @@ import Onward
 public final class TodoInteractor {
     @Outward(\.titleValidator) var titleValidator
     @Outward(\.fileReader) var fileReader
-    @Outward(\.importRules) var importRules
 
     // MARK: Inline actions, for the ones that take arguments
 
@@ -61,7 +59,7 @@ public final class TodoInteractor {
         AsyncAction { path in
             AsyncMiddleware { proxy in
                 guard let text = try? await self.fileReader.read(path) else { return }
-                for (index, line) in ImportedLine.parse(text, by: self.importRules).enumerated() {
+                for (index, line) in ImportedLine.parse(text).enumerated() {
                     if await ImportedLine.isCancelled(before: index) { return }
                     guard let title = try? self.importedTitle(line) else { continue }
                     let id = proxy.nextID
@@ -69,20 +67,6 @@ public final class TodoInteractor {
                     if line.isCompleted { proxy.dispatch(\.toggle, id) }
                 }
             }
-        }
-    }
-
-    /// Replaces every todo and the next id with a saved state.
-    ///
-    /// No command dispatches it: an upgraded log starts with it when replaying the old log would
-    /// no longer reach the state its last session ended with (an imported file changed since),
-    /// so the state is kept; the history before it stays in the old log, which is kept beside.
-    public var replaceAll: Action<ToDoStore, ToDoStoreState> {
-        Action { state in
-            Reducer(setter: \.todos) {
-                state.todos.map { ToDo(id: $0.id, title: $0.title, isCompleted: $0.isCompleted) }
-            }
-            Reducer(setter: \.nextID) { state.nextID }
         }
     }
 

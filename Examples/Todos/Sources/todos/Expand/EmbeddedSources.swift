@@ -67,36 +67,7 @@ public struct FileReader: Sendable {
 
 extension OnwardContainer {
     /// Reads the files that `import` brings in.
-    @Inward var fileReader: FileReader = .fileSystem
-}
-
-"""#),
-        (name: "Dependencies/ImportRules.swift", text: #"""
-import Onward
-
-/// How `import` splits a file into lines and which titles it adds: today's rules, or those of the
-/// `todos` that wrote logs of format version 1.
-///
-/// A format-1 log holds no effects, so replaying or upgrading it runs each import again. It must
-/// then split and check the lines as they were when the log was written: one line more or less
-/// shifts every later id, and the log's later actions would change other todos.
-public struct ImportRules: Sendable {
-    /// Whether a line may end in `\r\n` or `\r` as well as `\n`.
-    public var endsLinesAtAnyBreak: Bool
-    /// Whether a title holding a control character is refused.
-    public var refusesControlCharacters: Bool
-
-    /// Today's rules.
-    public static let current = ImportRules(endsLinesAtAnyBreak: true, refusesControlCharacters: true)
-
-    /// The rules of the `todos` that wrote format-1 logs: lines end at `\n` only, and a title is
-    /// only trimmed and checked for length.
-    public static let formatOne = ImportRules(endsLinesAtAnyBreak: false, refusesControlCharacters: false)
-}
-
-extension OnwardContainer {
-    /// The rules ``TodoInteractor/importFile`` reads files by.
-    @Inward public var importRules: ImportRules = .current
+    @Inward package var fileReader: FileReader = .fileSystem
 }
 
 """#),
@@ -116,20 +87,15 @@ public struct TitleValidator: Sendable {
 
     /// The title without surrounding whitespace, or an error saying why it is refused.
     ///
-    /// - Parameters:
-    ///   - title: The title as typed.
-    ///   - refusingControlCharacters: Whether the checks a format-1 log's imports did not make
-    ///     are made: a control character, a title that shows nothing, one over ``maximumBytes``.
-    ///     Those imports, run again, must add what they added then (``ImportRules/formatOne``).
+    /// - Parameter title: The title as typed.
     /// - Returns: The trimmed title.
     /// - Throws: ``TodoError/emptyTitle``, ``TodoError/titleTooLong(_:maximum:)``,
     ///   ``TodoError/controlCharacter(_:)``, ``TodoError/invisibleTitle(_:)`` or
     ///   ``TodoError/titleTooLarge(_:maximum:)``.
-    public func validated(_ title: String, refusingControlCharacters: Bool = true) throws(TodoError) -> String {
+    public func validated(_ title: String) throws(TodoError) -> String {
         let trimmed = title.trimmingWhitespace()
         guard !trimmed.isEmpty else { throw .emptyTitle }
         guard trimmed.count <= maximumLength else { throw .titleTooLong(trimmed.count, maximum: maximumLength) }
-        guard refusingControlCharacters else { return trimmed }
         let scalars = trimmed.unicodeScalars
         if let control = scalars.first(where: \.isControlCharacter) {
             throw .controlCharacter(control.value)
@@ -148,19 +114,19 @@ public struct TitleValidator: Sendable {
 
 extension OnwardContainer {
     /// Checks titles for ``TodoInteractor``.
-    @Inward var titleValidator: TitleValidator = .init()
+    @Inward package var titleValidator: TitleValidator = .init()
 }
 
 """#),
         (name: "Interactor/ImportedLine.swift", text: #"""
 /// One todo in a file to import: a title per line, or a Markdown checkbox `- [x] title`.
-struct ImportedLine: Equatable {
+package struct ImportedLine: Equatable {
     /// The line's number in the file, from 1.
-    var number: Int
+    package var number: Int
     /// The title, untrimmed.
-    var title: String
+    package var title: String
     /// Whether the line was a checked box.
-    var isCompleted: Bool
+    package var isCompleted: Bool
 
     /// How many lines an import checks or adds before it lets other work run (a Ctrl-C to be
     /// noticed) and looks whether its task was cancelled.
@@ -181,10 +147,11 @@ struct ImportedLine: Equatable {
     ///
     /// - Parameters:
     ///   - text: The file's text.
-    ///   - rules: Where lines end: at `\n` only, or as on any system (`\r\n`, one `Character` in
+    ///   - isLineEnd: Where lines end: by default at any line break (`\r\n`, one `Character` in
     ///     Swift and so never equal to `"\n"`, and `\r` too).
-    static func parse(_ text: String, by rules: ImportRules) -> [ImportedLine] {
-        let isLineEnd: (Character) -> Bool = rules.endsLinesAtAnyBreak ? \.isNewline : { $0 == "\n" }
+    package static func parse(_ text: String, endingLinesAt isLineEnd: (Character) -> Bool = \.isNewline)
+        -> [ImportedLine]
+    {
         var lines: [ImportedLine] = []
         for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: isLineEnd).enumerated() {
             var line = Substring(String(raw).trimmingWhitespace())
@@ -297,7 +264,7 @@ extension TodoInteractor {
         } catch {
             throw .unreadableFile(path, reason: Self.reason(error))
         }
-        for (index, line) in ImportedLine.parse(text, by: importRules).enumerated() {
+        for (index, line) in ImportedLine.parse(text).enumerated() {
             if await ImportedLine.isCancelled(before: index) { throw .interrupted }
             do {
                 _ = try importedTitle(line)
@@ -314,7 +281,7 @@ extension TodoInteractor {
     /// - Returns: The trimmed title.
     /// - Throws: The ``TodoError`` that refuses it.
     func importedTitle(_ line: ImportedLine) throws(TodoError) -> String {
-        try titleValidator.validated(line.title, refusingControlCharacters: importRules.refusesControlCharacters)
+        try titleValidator.validated(line.title)
     }
 
     /// Why a file could not be read, in a few words, from the error's code.
@@ -340,8 +307,7 @@ import Onward
 
 /// All the business logic of the todo list, for both store types: ``ToDoStore`` and ``ToDo``.
 ///
-/// The action names (`add`, `toggle`, `edit`, `remove`, `clearCompleted`, `importFile`,
-/// `replaceAll`) are also
+/// The action names (`add`, `toggle`, `edit`, `remove`, `clearCompleted`, `importFile`) are also
 /// the names written to action logs: `@Interactor` lists them (`ActionListing`), and
 /// `ActionRegistry<ToDoStore>.interactorActions()` registers those of ``ToDoStore``. Validation
 /// happens before dispatch, in ``validated(_:in:)``, so a refused request changes nothing and is
@@ -351,7 +317,6 @@ import Onward
 public final class TodoInteractor {
     @Outward(\.titleValidator) var titleValidator
     @Outward(\.fileReader) var fileReader
-    @Outward(\.importRules) var importRules
 
     // MARK: Inline actions, for the ones that take arguments
 
@@ -399,7 +364,7 @@ public final class TodoInteractor {
         AsyncAction { path in
             AsyncMiddleware { proxy in
                 guard let text = try? await self.fileReader.read(path) else { return }
-                for (index, line) in ImportedLine.parse(text, by: self.importRules).enumerated() {
+                for (index, line) in ImportedLine.parse(text).enumerated() {
                     if await ImportedLine.isCancelled(before: index) { return }
                     guard let title = try? self.importedTitle(line) else { continue }
                     let id = proxy.nextID
@@ -407,20 +372,6 @@ public final class TodoInteractor {
                     if line.isCompleted { proxy.dispatch(\.toggle, id) }
                 }
             }
-        }
-    }
-
-    /// Replaces every todo and the next id with a saved state.
-    ///
-    /// No command dispatches it: an upgraded log starts with it when replaying the old log would
-    /// no longer reach the state its last session ended with (an imported file changed since),
-    /// so the state is kept; the history before it stays in the old log, which is kept beside.
-    public var replaceAll: Action<ToDoStore, ToDoStoreState> {
-        Action { state in
-            Reducer(setter: \.todos) {
-                state.todos.map { ToDo(id: $0.id, title: $0.title, isCompleted: $0.isCompleted) }
-            }
-            Reducer(setter: \.nextID) { state.nextID }
         }
     }
 

@@ -37,7 +37,7 @@ extension StoreHistory where S == ToDoStore {
         OnwardContainer.readImports(relativeTo: (path as NSString).deletingLastPathComponent)
         do {
             return try await open(
-                path, recording: store, registry: .storeActions(), options: todosOptions,
+                path, recording: store, registry: LogFormatOne.registry(forVersion: nil), options: todosOptions,
                 report: console.report
             ) { upgrade throws(HistoryOpenError) in
                 try await LogFormatOne.upgrade(upgrade, console: console)
@@ -58,7 +58,7 @@ extension StoreHistory where S == ToDoStore {
     {
         do {
             return try await inMemory(
-                recording: store, registry: .storeActions(), options: todosOptions, report: console.report)
+                recording: store, registry: LogFormatOne.registry(forVersion: nil), options: todosOptions, report: console.report)
         } catch {
             throw JournalError(error)
         }

@@ -3,8 +3,10 @@ import Onward
 import TodosCore
 
 /// Everything the app keeps of log format 1, which `todos` 0.1 wrote: its logs hold no effects, so
-/// replaying one runs each `import` again, by the import rules of that version. Start-up upgrades
-/// such a log once, in its place, keeping the old file beside it; `todos replay` replays it as it is.
+/// replaying one runs each `import` again, as `todos` 0.1 ran it. Start-up upgrades such a log once,
+/// in its place, keeping the old file beside it; `todos replay` replays it as it is. An upgrade
+/// that no longer reaches the state the last session ended with starts the new log with
+/// ``replaceAll``, which the app's registry holds for the logs it wrote.
 enum LogFormatOne {
     /// Writes a log of an older format again in the current one, keeping the old file beside it.
     ///
@@ -26,22 +28,17 @@ enum LogFormatOne {
         let upgraded = path + ".upgrading"
         unlink(upgraded)  // one a killed upgrade left, or a link planted there: never written through
         defer { unlink(upgraded) }
-        let registry = ActionRegistry<ToDoStore>.interactorActions()
-        let replayer = ActionLogReplayer(registry: registry)
+        let replayer = ActionLogReplayer(registry: registry(forVersion: version))
         var replay: ActionLogReplay
         do {
-            replay = try await withImportRules(ofFormat: version) { () async throws(ActionLogError) in
-                try await replayer.upgrade(path, to: upgraded, into: ToDoStore())
-            }
+            replay = try await replayer.upgrade(path, to: upgraded, into: ToDoStore())
         } catch  where error.isTornFinalLine && keepsOldLog {
             let backup = try LogFiles.setAside(path)
             try LogFiles.cutTornLine(path)
             console.warning("\(error)")
             console.warning("kept the \(error.actionsApplied) complete actions; the file as it was is in \(backup)")
             do {
-                replay = try await withImportRules(ofFormat: version) { () async throws(ActionLogError) in
-                    try await replayer.upgrade(path, to: upgraded, into: ToDoStore())
-                }
+                replay = try await replayer.upgrade(path, to: upgraded, into: ToDoStore())
             } catch {
                 throw .corrupt(
                     location: error.line > 0 ? "\(error.file):\(error.line)" : error.file, reason: error.reason)
@@ -49,7 +46,8 @@ enum LogFormatOne {
         } catch {
             throw .corrupt(location: error.line > 0 ? "\(error.file):\(error.line)" : error.file, reason: error.reason)
         }
-        let startsAfresh = try await startAfresh(upgraded, unlessItReaches: lastState, registry: registry)
+        let startsAfresh = try await startAfresh(
+            upgraded, unlessItReaches: lastState, registry: registry(forVersion: nil))
         let backup = keepsOldLog ? try LogFiles.setAside(path, as: "v\(version)") : nil
         var status = stat()
         if stat(path, &status) == 0 { chmod(upgraded, status.st_mode & 0o7777) }  // the log keeps its mode
@@ -92,7 +90,7 @@ enum LogFormatOne {
             defer { recorder.close() }
             let fresh = ToDoStore()
             fresh.dispatchObservers.add(recorder)
-            fresh.dispatch(\.replaceAll, lastState)
+            replaceAll.dispatch(fresh, lastState)
             if let issue = recorder.issues.first {
                 throw ActionLogError(kind: .unrecordedAction, file: upgraded, line: issue.line, reason: issue.reason)
             }
@@ -102,25 +100,48 @@ enum LogFormatOne {
         }
     }
 
-    /// Runs a replay with the import rules of the `todos` that wrote the log's format: a log of
-    /// version 1 holds no effects, so its imports run again and must add the lines they added then
-    /// (``ImportRules/formatOne``); a later log's imports are played back, by today's rules.
+    /// The actions a log of a format version may hold: today's, with ``replaceAll``, which an
+    /// upgrade may have written; for version 1, ``importFileAsThen`` in place of `importFile`.
     ///
-    /// - Parameters:
-    ///   - version: The log's format version, if it has one.
-    ///   - replay: The replay.
-    /// - Returns: What the replay returns.
-    /// - Throws: What the replay throws.
-    nonisolated(nonsending) static func withImportRules<R>(
-        ofFormat version: Int?,
-        _ replay: nonisolated(nonsending) () async throws(ActionLogError) -> R
-    ) async throws(ActionLogError) -> R {
-        let result = await OnwardContainer.withOverrides {
-            $0[\.importRules] = version == 1 ? .formatOne : .current
-        } run: { () async -> Result<R, ActionLogError> in
-            do throws(ActionLogError) { return .success(try await replay()) } catch { return .failure(error) }
+    /// - Parameter version: The log's format version, if known.
+    /// - Returns: A new registry.
+    static func registry(forVersion version: Int?) -> ActionRegistry<ToDoStore> {
+        let registry = ActionRegistry<ToDoStore>.storeActions().register(replaceAll, as: "replaceAll")
+        guard version == 1 else { return registry }
+        return registry.removing("importFile").register(importFileAsThen, as: "importFile")
+    }
+
+    /// Replaces every todo and the next id with a saved state.
+    ///
+    /// No command dispatches it: an upgraded log starts with it when replaying the old log would
+    /// no longer reach the state its last session ended with (an imported file changed since),
+    /// so the state is kept; the history before it stays in the old log, which is kept beside.
+    static var replaceAll: Action<ToDoStore, ToDoStoreState> {
+        Action("replaceAll") { state in
+            Reducer(setter: \.todos) {
+                state.todos.map { ToDo(id: $0.id, title: $0.title, isCompleted: $0.isCompleted) }
+            }
+            Reducer(setter: \.nextID) { state.nextID }
         }
-        return try result.get()
+    }
+
+    /// `import` as `todos` 0.1 ran it, which a version 1 log holds no effects of, so its replay runs
+    /// it again and must add what it added then: lines end at `\n` only (`\r\n` is one `Character`,
+    /// never equal to it), and a title is only trimmed and checked for length.
+    static var importFileAsThen: AsyncAction<ToDoStore, String> {
+        AsyncAction("importFile") { path in
+            AsyncMiddleware { proxy in
+                guard let text = try? await OnwardContainer[\.fileReader].read(path) else { return }
+                let validator = OnwardContainer[\.titleValidator]
+                for line in ImportedLine.parse(text, endingLinesAt: { $0 == "\n" }) {
+                    let title = line.title.trimmingWhitespace()
+                    guard !title.isEmpty, title.count <= validator.maximumLength else { continue }
+                    let id = proxy.nextID
+                    proxy.dispatch(\.add, title)
+                    if line.isCompleted { proxy.dispatch(\.toggle, id) }
+                }
+            }
+        }
     }
 
     /// The first action undo may take back: 2 when a log starts from a saved state (an upgrade

@@ -59,11 +59,8 @@ enum ReplayCommand {
         }
         let replay: ActionLogReplay
         do {
-            let replayer = ActionLogReplayer(registry: ActionRegistry<ToDoStore>.interactorActions())
-            replay = try await LogFormatOne.withImportRules(ofFormat: ActionLogFormat.version(ofLogAt: absolute)) {
-                () async throws(ActionLogError) in
-                try await replayer.replay(log, into: store, stoppingAfter: options.until)
-            }
+            let registry = LogFormatOne.registry(forVersion: ActionLogFormat.version(ofLogAt: absolute))
+            replay = try await ActionLogReplayer(registry: registry).replay(log, into: store, stoppingAfter: options.until)
         } catch {
             return .failure(Failure(message: "\(error)"))
         }
