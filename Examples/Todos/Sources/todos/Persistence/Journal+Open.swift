@@ -58,7 +58,8 @@ extension StoreHistory where S == ToDoStore {
     {
         do {
             return try await inMemory(
-                recording: store, registry: LogFormatOne.registry(forVersion: nil), options: todosOptions, report: console.report)
+                recording: store, registry: LogFormatOne.registry(forVersion: nil), options: todosOptions,
+                report: console.report)
         } catch {
             throw JournalError(error)
         }

@@ -60,7 +60,8 @@ enum ReplayCommand {
         let replay: ActionLogReplay
         do {
             let registry = LogFormatOne.registry(forVersion: ActionLogFormat.version(ofLogAt: absolute))
-            replay = try await ActionLogReplayer(registry: registry).replay(log, into: store, stoppingAfter: options.until)
+            replay = try await ActionLogReplayer(registry: registry).replay(
+                log, into: store, stoppingAfter: options.until)
         } catch {
             return .failure(Failure(message: "\(error)"))
         }
