@@ -11,7 +11,8 @@ public enum HistoryNotice {
     /// the history goes on in a scratch log that saves nothing.
     case goesOnInMemory(path: String, reason: String)
     /// A write to the log failed, or another program replaced the file: the history stopped
-    /// writing it and goes on in memory. The issue says which, and where a copy was kept.
+    /// writing it, the store goes on in memory, and moves in time are refused. The issue says
+    /// which, and where a copy was kept.
     case stoppedSaving(ActionLogIssue)
     /// An action could not be recorded (its arguments cannot be written): the log holds the
     /// actions before it, and goes on.

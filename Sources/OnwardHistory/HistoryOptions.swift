@@ -4,8 +4,8 @@ public struct HistoryOptions: Sendable {
     /// What a snapshot file says it is (`"format":"onward-snapshot"`): a file at the snapshot's
     /// path that does not say so is never replaced.
     public var snapshotFormat: String
-    /// How many actions a session may add, or opening replay, beyond the last snapshot before a new
-    /// one is taken then and there rather than when the history closes.
+    /// How many actions opening may replay beyond the last snapshot before it takes a new one, and
+    /// how many ``StoreHistory/saveSnapshotIfDue()`` lets a session add before it does.
     public var snapshotInterval: Int
     /// How the name of a scratch log starts, in the temporary folder.
     public var scratchName: String

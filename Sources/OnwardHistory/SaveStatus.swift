@@ -12,6 +12,13 @@ final class SaveStatus {
         self.report = report
     }
 
+    /// Stops the saving without a notice: the caller reports why.
+    ///
+    /// - Parameter reason: Why the log is no longer written.
+    func stop(because reason: String) {
+        if self.reason == nil { self.reason = reason }
+    }
+
     /// The recorder's issue handler: an issue that stops the recorder stops the saving.
     func recorderIssue(_ issue: ActionLogIssue) {
         guard issue.stopsRecording else { return report(.unrecorded(issue)) }

@@ -40,7 +40,10 @@ extension StoreHistory {
             let lock = try opening.lock(isReadOnly: isReadOnly)
             return try await opening.load(isReadOnly: isReadOnly, lock: lock)
         } catch {
-            if !existed { unlink(path) }  // the log is refused: nothing of this history is left
+            // The log is refused: nothing of this history is left; but a log another process holds
+            // may be one it made since `existed` was read.
+            let isHeldElsewhere = if case .locked = error { true } else { false }
+            if !existed, !isHeldElsewhere { unlink(path) }
             throw error
         }
     }

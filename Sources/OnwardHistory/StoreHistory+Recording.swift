@@ -50,6 +50,11 @@ extension StoreHistory {
         recordingLock = lock
     }
 
+    /// The recording in progress, if one runs: its file and how many actions it holds.
+    public var recordingInProgress: (path: String, actionCount: Int)? {
+        recording.map { ($0.path, $0.actionCount) }
+    }
+
     /// Stops the recording.
     ///
     /// - Returns: The recording's path and how many actions it holds.

@@ -60,6 +60,7 @@ extension StoreHistory {
             // into it.
             store.restore(before)
             recorder.close()
+            saveStatus.stop(because: "it no longer replays: \(error.reason)")
             throw .unreadableLog(error, isRecording: false)
         }
         do {

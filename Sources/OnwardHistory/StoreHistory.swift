@@ -19,12 +19,15 @@ import OnwardDebug
 /// - **Opening.** The latest snapshot beside the log (`<log>.snapshot`) that matches it is restored,
 ///   and only the lines after it replayed. A torn last line, as a crash mid-write leaves it, is
 ///   cut off after the file as it was is kept as `<log>.torn-<time>`; a damaged log is refused.
-/// - **Nothing acknowledged is lost.** A log that cannot be written (read-only, a full disk) is
-///   loaded and left as it is; a write that fails later, or another program replacing the file,
-///   stops the saving. Either way the history goes on in memory, in a scratch log, and says so
-///   once through its `report` function (``HistoryNotice``).
-/// - **Snapshots** are taken through a temporary file and a rename, every
-///   ``HistoryOptions/snapshotInterval`` actions and when the history closes.
+/// - **Nothing acknowledged is lost.** A log that cannot be written when it is opened (read-only,
+///   a full disk) is loaded and left as it is, and the history goes on in a scratch copy of it,
+///   where moves in time still work. A write that fails later, or another program replacing the
+///   file, stops the saving: the store goes on in memory, and moves in time are refused
+///   (``HistoryError/notSaving(path:reason:)``). Each is said once through the `report` function
+///   (``HistoryNotice``).
+/// - **Snapshots** are taken through a temporary file and a rename when the history opens a long
+///   log and when it closes, and whenever ``saveSnapshotIfDue()`` finds
+///   ``HistoryOptions/snapshotInterval`` actions since the last (call it between commands).
 public final class StoreHistory<S: SavableStore> {
     /// The log's absolute path, its symbolic links followed.
     public let path: String
@@ -40,7 +43,7 @@ public final class StoreHistory<S: SavableStore> {
     /// The recorder that appends each accepted action to the log.
     let recorder: ActionLogRecorder<S>
     /// The recorder of a ``startRecording(to:)`` in progress, which gets the same lines as the log.
-    public internal(set) var recording: ActionLogRecorder<S>?
+    var recording: ActionLogRecorder<S>?
     /// The lock on the file of ``recording``, held while it records.
     var recordingLock: LogLock?
     /// Why the log stopped being written, if it did.
@@ -102,13 +105,14 @@ public final class StoreHistory<S: SavableStore> {
         if isScratch { ScratchLog.remove(path) }
     }
 
-    /// Reads the log through the descriptor of its lock, or, for a scratch log, one opened for
-    /// the read: the file the history locked is read, not whatever its path names now.
+    /// Reads the log through the descriptor of its lock, or, for a scratch log (whose lock, if any,
+    /// is the unwritable log's it stands in for), one opened for the read: the file the history
+    /// writes is read, not whatever its path names now.
     ///
     /// - Parameter read: What to do with the log, open for reading.
     /// - Returns: What `read` returns, or `nil` when the log cannot be opened.
     func readingLog<Result>(_ read: (Int32) -> Result?) -> Result? {
-        if let lock { return read(lock.descriptor) }
+        if let lock, !isScratch { return read(lock.descriptor) }
         let descriptor = Foundation.open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { Foundation.close(descriptor) }

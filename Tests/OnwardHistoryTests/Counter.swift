@@ -22,6 +22,23 @@ final class CounterInteractor {
         }
     }
 
+    /// Doubles the count: an action whose name, `twice`, is not its property's.
+    var double: Action<Counter> {
+        Action("twice") {
+            Reducer(get: \.count, set: \.count) { $0 * 2 }
+        }
+    }
+
+    /// The name of ``half``, which is not a literal where the action is built.
+    static let halfName = "halve"
+
+    /// Halves the count: an action named by a constant.
+    var half: Action<Counter> {
+        Action(CounterInteractor.halfName) {
+            Reducer(get: \.count, set: \.count) { $0 / 2 }
+        }
+    }
+
     /// Sets the count back through a middleware, which dispatches the store's own mutator.
     var reset: Action<Counter> {
         Action {
@@ -78,9 +95,23 @@ final class Opened {
     var notices: [HistoryNotice] = []
     var history: StoreHistory<Counter>!
 
-    init(_ path: String, options: HistoryOptions = HistoryOptions()) async throws(HistoryOpenError) {
+    init(_ path: String, options: HistoryOptions = HistoryOptions(), counting dispatches: DispatchCounter? = nil)
+        async throws(HistoryOpenError)
+    {
+        if let dispatches { counter.dispatchObservers.add(dispatches) }
         history = try await StoreHistory.open(
             path, recording: counter, registry: .storeActions(), options: options,
             report: { [unowned self] in notices.append($0) })
     }
+}
+
+/// Counts the top-level dispatches on a counter.
+final class DispatchCounter: DispatchObserver {
+    var count = 0
+
+    func willDispatch(_ event: DispatchEvent, to store: Counter) {
+        if event.depth == 0 { count += 1 }
+    }
+
+    func didDispatch(_ event: DispatchEvent, to store: Counter) {}
 }

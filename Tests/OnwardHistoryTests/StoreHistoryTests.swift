@@ -15,12 +15,17 @@ import Testing
         }
         #expect(folder.names == ["c.jsonl", "c.jsonl.snapshot"])
         #expect(folder.read("c.jsonl.snapshot")?.hasPrefix(#"{"format":"onward-snapshot""#) == true)
-        let withSnapshot = try await Opened(folder.file("c.jsonl"))
+        // From the snapshot, opening restores the state (two mutators) and replays nothing.
+        let restoring = DispatchCounter()
+        let withSnapshot = try await Opened(folder.file("c.jsonl"), counting: restoring)
         #expect(withSnapshot.counter.state == Counter.State(count: 5, notes: ["two"]))
+        #expect(restoring.count == 2)
         withSnapshot.history.close()
         try FileManager.default.removeItem(atPath: folder.file("c.jsonl.snapshot"))
-        let replayed = try await Opened(folder.file("c.jsonl"))
+        let replaying = DispatchCounter()
+        let replayed = try await Opened(folder.file("c.jsonl"), counting: replaying)
         #expect(replayed.counter.state == Counter.State(count: 5, notes: ["two"]))
+        #expect(replaying.count == 3)
         #expect(replayed.notices.isEmpty)
     }
 
@@ -51,7 +56,13 @@ import Testing
         try FileManager.default.linkItem(atPath: folder.file("c.jsonl"), toPath: folder.file("hard.jsonl"))
         try FileManager.default.createSymbolicLink(atPath: folder.file("soft.jsonl"), withDestinationPath: "c.jsonl")
         for name in ["c.jsonl", "hard.jsonl", "soft.jsonl"] {
-            await #expect(throws: HistoryOpenError.self) { _ = try await Opened(folder.file(name)) }
+            do {
+                _ = try await Opened(folder.file(name))
+                Issue.record("\(name) was opened a second time")
+            } catch {
+                guard case .locked(_, let pid) = error else { throw error }
+                #expect(pid == getpid())
+            }
         }
         first.counter.dispatch(\.add, 1)
         #expect(first.history.actionCount == 1)
@@ -107,7 +118,7 @@ import Testing
     @Test func theStoresActionsAreItsInteractorsAndItsMutatorsUnderTheNamesTheMacrosWrote() {
         #expect(
             ActionRegistry<Counter>.storeActions().actionNames(for: Counter())
-                == ["add", "countMutator", "note", "notesMutator", "reset"])
+                == ["add", "countMutator", "halve", "note", "notesMutator", "reset", "twice"])
     }
 
     @Test func aMutatorAMiddlewareDispatchesIsRecordedAndReplayed() async throws {
@@ -122,6 +133,37 @@ import Testing
         #expect(folder.read("c.jsonl")?.contains(#""effects":[[{"action":"countMutator","args":[0]}]]"#) == true)
         let replayed = try await Opened(folder.file("c.jsonl"))
         #expect(replayed.counter.count == 2)
+    }
+
+    @Test func movesInTheScratchCopyOfAReadOnlyLogReadTheCopyNotTheLog() async throws {
+        let folder = try Folder()
+        do {
+            let opened = try await Opened(folder.file("c.jsonl"))
+            for note in ["A", "B", "C"] { opened.counter.dispatch(\.note, note) }
+        }
+        chmod(folder.file("c.jsonl"), 0o444)
+        let opened = try await Opened(folder.file("c.jsonl"))
+        try await opened.history.travel(to: 1)
+        opened.counter.dispatch(\.note, "Xylophone")
+        try await opened.history.travel(to: 1)
+        try await opened.history.travel(to: 2)
+        #expect(opened.counter.notes == ["A", "Xylophone"])
+        #expect(opened.history.savedEverything == false && opened.history.stopReason == nil)
+    }
+
+    @Test func anActionIsRecordedUnderTheNameItsActionGivesLiteralOrNot() async throws {
+        let folder = try Folder()
+        do {
+            let opened = try await Opened(folder.file("c.jsonl"))
+            opened.counter.dispatch(\.add, 6)
+            opened.counter.dispatch(\.double)
+            opened.counter.dispatch(\.half)
+            #expect(opened.notices.isEmpty)
+        }
+        let log = try #require(folder.read("c.jsonl"))
+        #expect(log.contains(#""action":"twice""#) && log.contains(#""action":"halve""#))
+        #expect(folder.names == ["c.jsonl"])  // no snapshot: opening replays every line
+        #expect(try await Opened(folder.file("c.jsonl")).counter.count == 6)
     }
 
     @Test func aHistoryInMemoryUndoesAndLeavesNoFile() async throws {

@@ -9,31 +9,35 @@ public protocol ActionVisitor {
     ///
     /// - Parameters:
     ///   - action: A key path from the interactor (or the store, for a mutator) to the action.
-    ///   - name: The action's name: the property that declares it.
+    ///   - name: The name the action is logged under, as the macro read it (the property's, or
+    ///     the literal its getter gives `Action`); `nil` when only the built action can tell.
     mutating func visit<I, S: Store, each Argument: Codable>(
-        _ action: KeyPath<I, Action<S, repeat each Argument>>, named name: String)
+        _ action: KeyPath<I, Action<S, repeat each Argument>>, named name: String?)
 
     /// Visits an action with an argument that is not `Codable`.
     ///
     /// - Parameters:
     ///   - action: A key path from the interactor (or the store, for a mutator) to the action.
-    ///   - name: The action's name: the property that declares it.
+    ///   - name: The name the action is logged under, as the macro read it (the property's, or
+    ///     the literal its getter gives `Action`); `nil` when only the built action can tell.
     mutating func visit<I, S: Store, each Argument>(
-        _ action: KeyPath<I, Action<S, repeat each Argument>>, named name: String)
+        _ action: KeyPath<I, Action<S, repeat each Argument>>, named name: String?)
 
     /// Visits an asynchronous action whose arguments are all `Codable`.
     ///
     /// - Parameters:
     ///   - action: A key path from the interactor (or the store, for a mutator) to the action.
-    ///   - name: The action's name: the property that declares it.
+    ///   - name: The name the action is logged under, as the macro read it (the property's, or
+    ///     the literal its getter gives `Action`); `nil` when only the built action can tell.
     mutating func visit<I, S: Store, each Argument: Codable>(
-        _ action: KeyPath<I, AsyncAction<S, repeat each Argument>>, named name: String)
+        _ action: KeyPath<I, AsyncAction<S, repeat each Argument>>, named name: String?)
 
     /// Visits an asynchronous action with an argument that is not `Codable`.
     ///
     /// - Parameters:
     ///   - action: A key path from the interactor (or the store, for a mutator) to the action.
-    ///   - name: The action's name: the property that declares it.
+    ///   - name: The name the action is logged under, as the macro read it (the property's, or
+    ///     the literal its getter gives `Action`); `nil` when only the built action can tell.
     mutating func visit<I, S: Store, each Argument>(
-        _ action: KeyPath<I, AsyncAction<S, repeat each Argument>>, named name: String)
+        _ action: KeyPath<I, AsyncAction<S, repeat each Argument>>, named name: String?)
 }

@@ -75,8 +75,11 @@ extension InteractorMacro: ExtensionMacro {
             // action's registration (see `ActionRegistry.interactorActions()`).
             let access = AccessPrefix.mirroring(declaration.modifiers)
             let inlinable = access == "public " && actions.allSatisfy(\.isPublic) ? "@inlinable " : ""
-            let visits = actions.map { "        visitor.visit(\\\(type.trimmed).\($0.name), named: \"\($0.name)\")" }
-                .joined(separator: "\n")
+            // The name an action is logged under, as a literal; `nil` when only the action can say.
+            let visits = actions.map { action in
+                let name = action.isNameKnown ? "\"\(action.loggedName)\"" : "nil"
+                return "        visitor.visit(\\\(type.trimmed).\(action.name), named: \(name))"
+            }.joined(separator: "\n")
             extensions.append(
                 try ExtensionDeclSyntax(
                     """

@@ -17,6 +17,10 @@ struct ListedAction {
     /// `AsyncAction(...)`, when it is a literal, otherwise the property's name.
     let loggedName: String
 
+    /// Whether ``loggedName`` is surely the action's name: not when the getter passes a name that
+    /// is not a literal, which only a built action can tell.
+    let isNameKnown: Bool
+
     /// The property's name in the source, where a diagnostic about it is reported.
     let node: PatternSyntax
 
@@ -37,16 +41,18 @@ struct ListedAction {
                         name: name,
                         isPublic: access == .public || access == .open,
                         storeType: kind.storeType,
-                        loggedName: givenName(in: binding) ?? name,
+                        loggedName: givenName(in: binding).flatMap { $0 } ?? name,
+                        isNameKnown: givenName(in: binding).map { $0 != nil } ?? true,
                         node: binding.pattern
                     )
                 }
             }
     }
 
-    /// The literal name a computed action property gives its action, as in
-    /// `var add: Action<S, String> { Action("append") { ... } }`.
-    private static func givenName(in binding: PatternBindingSyntax) -> String? {
+    /// The name a computed action property gives its action, as in
+    /// `var add: Action<S, String> { Action("append") { ... } }`: `nil` when it gives none, and
+    /// `.some(nil)` when it gives one that is not a string literal.
+    private static func givenName(in binding: PatternBindingSyntax) -> String?? {
         let statements: CodeBlockItemListSyntax? =
             switch binding.accessorBlock?.accessors {
             case .getter(let statements): statements
@@ -59,10 +65,11 @@ struct ListedAction {
         guard let call = expression?.as(FunctionCallExprSyntax.self),
             let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
             ["Action", "AsyncAction"].contains(callee.baseName.text),
-            let first = call.arguments.first, first.label == nil,
-            let literal = first.expression.as(StringLiteralExprSyntax.self),
-            let value = literal.representedLiteralValue
+            let first = call.arguments.first, first.label == nil
         else { return nil }
+        guard let literal = first.expression.as(StringLiteralExprSyntax.self),
+            let value = literal.representedLiteralValue
+        else { return .some(nil) }
         return value
     }
 }

@@ -53,7 +53,7 @@ struct RegisteringVisitor<S: Store>: ActionVisitor {
 
     @inlinable
     mutating func visit<I, T: Store, each Argument: Codable>(
-        _ action: KeyPath<I, Action<T, repeat each Argument>>, named name: String
+        _ action: KeyPath<I, Action<T, repeat each Argument>>, named name: String?
     ) {
         if let action = Self.own(action, as: KeyPath<S.InteractorType, Action<S, repeat each Argument>>.self) {
             registry.register(action, as: name)
@@ -64,15 +64,19 @@ struct RegisteringVisitor<S: Store>: ActionVisitor {
 
     @inlinable
     mutating func visit<I, T: Store, each Argument>(
-        _ action: KeyPath<I, Action<T, repeat each Argument>>, named name: String
+        _ action: KeyPath<I, Action<T, repeat each Argument>>, named name: String?
     ) {
-        guard T.self == S.self else { return }
-        registry.refuse({ _ in name }, because: Self.notCodable(repeat (each Argument).self))
+        let reason = Self.notCodable(repeat (each Argument).self)
+        if let action = Self.own(action, as: KeyPath<S.InteractorType, Action<S, repeat each Argument>>.self) {
+            registry.refuse({ name ?? $0.interactor[keyPath: action].name }, because: reason)
+        } else if let mutator = Self.own(action, as: KeyPath<S, Action<S, repeat each Argument>>.self) {
+            registry.refuse({ name ?? $0[keyPath: mutator].name }, because: reason)
+        }
     }
 
     @inlinable
     mutating func visit<I, T: Store, each Argument: Codable>(
-        _ action: KeyPath<I, AsyncAction<T, repeat each Argument>>, named name: String
+        _ action: KeyPath<I, AsyncAction<T, repeat each Argument>>, named name: String?
     ) {
         if let action = Self.own(action, as: KeyPath<S.InteractorType, AsyncAction<S, repeat each Argument>>.self) {
             registry.register(action, as: name)
@@ -83,10 +87,14 @@ struct RegisteringVisitor<S: Store>: ActionVisitor {
 
     @inlinable
     mutating func visit<I, T: Store, each Argument>(
-        _ action: KeyPath<I, AsyncAction<T, repeat each Argument>>, named name: String
+        _ action: KeyPath<I, AsyncAction<T, repeat each Argument>>, named name: String?
     ) {
-        guard T.self == S.self else { return }
-        registry.refuse({ _ in name }, because: Self.notCodable(repeat (each Argument).self))
+        let reason = Self.notCodable(repeat (each Argument).self)
+        if let action = Self.own(action, as: KeyPath<S.InteractorType, AsyncAction<S, repeat each Argument>>.self) {
+            registry.refuse({ name ?? $0.interactor[keyPath: action].name }, because: reason)
+        } else if let action = Self.own(action, as: KeyPath<S, AsyncAction<S, repeat each Argument>>.self) {
+            registry.refuse({ name ?? $0[keyPath: action].name }, because: reason)
+        }
     }
 
     /// The key path as one from this store's interactor to an action of this store, or `nil` when

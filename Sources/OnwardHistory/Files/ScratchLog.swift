@@ -10,8 +10,20 @@ package enum ScratchLog {
     /// The signals whose default action ends the process, and after which the file is removed.
     private static let endingSignals = [SIGTERM, SIGHUP, SIGINT, SIGPIPE]
 
-    /// The path the signal handler removes, as a C string made before any signal can come.
-    nonisolated(unsafe) private static var pending: UnsafeMutablePointer<CChar>?
+    /// How many scratch logs the signal handler can remove: more at once are removed only when
+    /// their histories go.
+    private static let slotCount = 16
+
+    /// The paths the signal handler removes, as C strings made before any signal can come; an
+    /// empty slot is `nil`. Written under ``slotsLock``; the handler reads them without it.
+    nonisolated(unsafe) private static let slots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
+        let slots = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: slotCount)
+        slots.initialize(repeating: nil, count: slotCount)
+        return slots
+    }()
+
+    /// Keeps two histories from taking or freeing a slot at once.
+    private static let slotsLock = NSLock()
 
     /// Creates a scratch log, never through a link and never over a file that exists.
     ///
@@ -41,25 +53,30 @@ package enum ScratchLog {
     /// - Parameter path: The scratch log's path.
     package static func remove(_ path: String) {
         unlink(path)
-        if let pending, String(cString: pending) == path {
-            Self.pending = nil
-            free(pending)
+        slotsLock.lock()
+        defer { slotsLock.unlock() }
+        for index in 0..<slotCount {
+            guard let registered = slots[index], String(cString: registered) == path else { continue }
+            slots[index] = nil
+            free(registered)
         }
     }
 
     /// Makes the signals that end the process remove the file first. A signal that the program
     /// handles itself (`SIGINT` at the readline prompt) or ignores keeps its handler.
     private static func removeOnSignals(_ path: String) {
-        let old = pending
-        pending = strdup(path)
-        free(old)
+        slotsLock.lock()
+        if let free = (0..<slotCount).first(where: { slots[$0] == nil }) { slots[free] = strdup(path) }
+        slotsLock.unlock()
         for number in endingSignals {
             var current = sigaction()
             guard sigaction(number, nil, &current) == 0, current.__sigaction_handler.sa_handler == nil else {
                 continue
             }
             signal(number) { number in
-                if let path = ScratchLog.pending { unlink(path) }
+                for index in 0..<ScratchLog.slotCount {
+                    if let path = ScratchLog.slots[index] { unlink(path) }
+                }
                 signal(number, SIG_DFL)
                 raise(number)  // delivered once the handler returns, ending the process as it would have
             }

@@ -21,8 +21,8 @@ import Foundation
 /// {"count":4}
 /// ```
 package struct HistorySnapshot<State: Codable> {
-    /// The value of `version` this build writes and reads: 2 since the states have lines of their
-    /// own (version 1 was one JSON object, passed over now, which only costs one full replay).
+    /// The value of `version` this build writes: 2 since the states have lines of their own
+    /// (version 1, one JSON object, is still read).
     static var currentVersion: Int { 2 }
 
     /// The first line of the file.
@@ -44,6 +44,15 @@ package struct HistorySnapshot<State: Codable> {
         var stateChecksum: String
         /// ``HistorySnapshot/currentVersion`` when this build wrote it; any other is not used.
         var version: Int
+    }
+
+    /// A snapshot file of version 1: one JSON object.
+    struct VersionOne: Decodable {
+        var format: String
+        var version: Int
+        var journal: LogPrefix
+        var state: State
+        var stateChecksum: String
     }
 
     /// What the file says it is.
@@ -107,6 +116,7 @@ package struct HistorySnapshot<State: Codable> {
     {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let lines = Self.lines(of: data)
+        if lines.count == 1 { return versionOne(lines[0], format: format) }
         guard lines.count >= 2, let header = try? JSONDecoder().decode(Header.self, from: lines[0]),
             header.format == format, header.version == currentVersion
         else { return nil }
@@ -119,6 +129,17 @@ package struct HistorySnapshot<State: Codable> {
             earlier = Checkpoint(prefix: kept.journal, json: lines[1], accepting: isPlausible)
         }
         return HistorySnapshot(format: format, journal: header.journal, stateJSON: lines[stateLine], earlier: earlier)
+    }
+
+    /// A snapshot of version 1, one JSON object, whose state's checksum is of its JSON encoded
+    /// again: still read, so that a log of format 1 is upgraded with the state its last session
+    /// ended with. Its earlier checkpoint is left out.
+    private static func versionOne(_ line: Data, format: String) -> HistorySnapshot? {
+        guard let old = try? JSONDecoder().decode(VersionOne.self, from: line), old.format == format,
+            old.version == 1, let json = Checkpoint<State>.json(of: old.state),
+            LogChecksum.of(json) == old.stateChecksum
+        else { return nil }
+        return HistorySnapshot(format: format, journal: old.journal, stateJSON: json, earlier: nil)
     }
 
     /// A file's lines, each without its line break; empty when the file does not end with one.

@@ -107,6 +107,23 @@ import TodosCore
         + #"{"seq":2,"action":"importFile","args":["list.txt"]}"# + "\n"
         + #"{"seq":3,"action":"add","args":["Zed"]}"# + "\n"
 
+    /// A snapshot of version 1, as `todos` wrote them before the states had lines of their own:
+    /// one JSON object, keys sorted, the state's checksum of its JSON.
+    static func versionOneSnapshot(of prefix: LogPrefix, state: ToDoStoreState) throws -> String {
+        struct VersionOne: Encodable {
+            var format = "todos-snapshot"
+            var journal: LogPrefix
+            var state: ToDoStoreState
+            var stateChecksum: String
+            var version = 1
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let checksum = LogChecksum.of(try encoder.encode(state))
+        let snapshot = VersionOne(journal: prefix, state: state, stateChecksum: checksum)
+        return String(decoding: try encoder.encode(snapshot), as: UTF8.self) + "\n"
+    }
+
     @Test func anUpgradeKeepsTheStateTheLastSessionEndedWithWhenTheImportedFileChangedSince() throws {
         let folder = try TemporaryFolder()
         try folder.write("log.jsonl", Self.versionOneLog)
@@ -120,8 +137,8 @@ import TodosCore
         let descriptor = open(folder.file("log.jsonl"), O_RDONLY)
         let prefix = try #require(LogPrefix.whole(descriptor, actions: 3, position: 3))
         close(descriptor)
-        try HistorySnapshot(format: "todos-snapshot", journal: prefix, state: lastState).write(
-            to: HistorySnapshot<ToDoStoreState>.path(forLog: folder.file("log.jsonl")))
+        // The snapshot as the todos of format-1 logs wrote it: version 1, one JSON object.
+        try folder.write("log.jsonl.snapshot", try Self.versionOneSnapshot(of: prefix, state: lastState))
         try folder.write("list.txt", "x\n")
 
         let first = try TodosRun.run(["--file", "log.jsonl"], input: "list\nadd Jam\n", in: folder)

@@ -102,7 +102,7 @@ extension Session {
     }
 
     private func showRecording() {
-        guard let recording = journal.recording else {
+        guard let recording = journal.recordingInProgress else {
             console.print("not recording; ':record <file>' records the session to a new log")
             return
         }
