@@ -40,10 +40,14 @@ extension StoreHistory {
             let lock = try opening.lock(isReadOnly: isReadOnly)
             return try await opening.load(isReadOnly: isReadOnly, lock: lock)
         } catch {
-            // The log is refused: nothing of this history is left; but a log another process holds
-            // may be one it made since `existed` was read.
-            let isHeldElsewhere = if case .locked = error { true } else { false }
-            if !existed, !isHeldElsewhere { unlink(path) }
+            // The log is refused: nothing of this history is left; but a file another process
+            // locked or put in its place since `existed` was read is that process's.
+            let isAnothers =
+                switch error {
+                case .locked, .replacedWhileLoading: true
+                default: false
+                }
+            if !existed, !isAnothers { unlink(path) }
             throw error
         }
     }
@@ -103,8 +107,9 @@ extension StoreHistory {
             if hasContent, !isReadOnly, let upgrade, let version = ActionLogFormat.version(of: lock.descriptor),
                 version < ActionLogFormat.version
             {
-                // The snapshot of the old log holds the state its last session ended with.
-                let lastState = await loadSnapshot(from: lock.descriptor).map { _ in store.state }
+                // The snapshot of the old log holds the state its last session ended with, if it
+                // stands for the whole log: lines after it would be replayed by today's actions.
+                let lastState = await loadSnapshot(from: lock.descriptor, replayingTail: false).map { _ in store.state }
                 store.restore(initialState)
                 try await upgrade(LogUpgrade(path: path, version: version, lastState: lastState, isOriginal: true))
                 // The upgrade is a new file in the log's place: the lock moves to it.

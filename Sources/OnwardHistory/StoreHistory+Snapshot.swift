@@ -81,11 +81,16 @@ extension StoreHistory.Opening {
     /// Restores the log's state from its snapshot, then replays the log's lines after the
     /// snapshot's part on top of it, in the store.
     ///
-    /// - Parameter descriptor: The log, open for reading: it is not opened again.
+    /// - Parameters:
+    ///   - descriptor: The log, open for reading: it is not opened again.
+    ///   - replayingTail: Whether to replay the lines after the snapshot's part; when not, a
+    ///     snapshot that does not stand for the whole log is not used.
     /// - Returns: What was loaded, or `nil` when the log must be replayed from its start instead:
     ///   there is no snapshot, it does not match the log or its own state checksum, or the lines
     ///   after it cannot be replayed on top of it. The store is then in its initial state.
-    nonisolated(nonsending) func loadSnapshot(from descriptor: Int32) async -> StoreHistory.SnapshotLoad? {
+    nonisolated(nonsending) func loadSnapshot(from descriptor: Int32, replayingTail: Bool = true) async
+        -> StoreHistory.SnapshotLoad?
+    {
         guard
             let snapshot = HistorySnapshot<S.State>.read(
                 at: HistorySnapshot<S.State>.path(forLog: path), format: options.snapshotFormat,
@@ -104,7 +109,7 @@ extension StoreHistory.Opening {
             return StoreHistory.SnapshotLoad(prefix: prefix, tailActions: 0, checkpoints: checkpoints)
         }
         // The replayer resumes only after actions that are all in effect.
-        guard prefix.position == prefix.actions else { return nil }
+        guard replayingTail, prefix.position == prefix.actions else { return nil }
         store.restore(state)
         let resumed = ActionLogPrefix(byteCount: prefix.bytes, actionCount: prefix.actions)
         guard

@@ -39,6 +39,13 @@ final class CounterInteractor {
         }
     }
 
+    /// Adds one: an action whose name needs escapes in Swift.
+    var increment: Action<Counter> {
+        Action(#"say "one" \ add"#) {
+            Reducer(get: \.count, set: \.count) { $0 + 1 }
+        }
+    }
+
     /// Sets the count back through a middleware, which dispatches the store's own mutator.
     var reset: Action<Counter> {
         Action {

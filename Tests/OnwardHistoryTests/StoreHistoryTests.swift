@@ -118,7 +118,7 @@ import Testing
     @Test func theStoresActionsAreItsInteractorsAndItsMutatorsUnderTheNamesTheMacrosWrote() {
         #expect(
             ActionRegistry<Counter>.storeActions().actionNames(for: Counter())
-                == ["add", "countMutator", "halve", "note", "notesMutator", "reset", "twice"])
+                == ["add", "countMutator", "halve", "note", "notesMutator", "reset", #"say "one" \ add"#, "twice"])
     }
 
     @Test func aMutatorAMiddlewareDispatchesIsRecordedAndReplayed() async throws {
@@ -155,15 +155,18 @@ import Testing
         let folder = try Folder()
         do {
             let opened = try await Opened(folder.file("c.jsonl"))
-            opened.counter.dispatch(\.add, 6)
+            opened.counter.dispatch(\.add, 5)
             opened.counter.dispatch(\.double)
+            opened.counter.dispatch(\.increment)
             opened.counter.dispatch(\.half)
+            #expect(opened.counter.count == 5)
             #expect(opened.notices.isEmpty)
         }
         let log = try #require(folder.read("c.jsonl"))
         #expect(log.contains(#""action":"twice""#) && log.contains(#""action":"halve""#))
+        #expect(log.contains(#""action":"say \"one\" \\ add""#))
         #expect(folder.names == ["c.jsonl"])  // no snapshot: opening replays every line
-        #expect(try await Opened(folder.file("c.jsonl")).counter.count == 6)
+        #expect(try await Opened(folder.file("c.jsonl")).counter.count == 5)  // 6 or 11 if one were skipped
     }
 
     @Test func aHistoryInMemoryUndoesAndLeavesNoFile() async throws {

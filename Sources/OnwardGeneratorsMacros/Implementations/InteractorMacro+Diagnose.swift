@@ -31,13 +31,14 @@ extension InteractorMacro {
     private static func duplicateActionNames(_ classDecl: ClassDeclSyntax) -> [Diagnostic] {
         var firstByName: [String: ListedAction] = [:]
         return ListedAction.all(in: classDecl).compactMap { action in
-            let key = action.storeType + "." + action.loggedName
+            guard let name = action.loggedName else { return nil }  // only the built action can tell
+            let key = action.storeType + "." + name
             guard let first = firstByName[key] else {
                 firstByName[key] = action
                 return nil
             }
             let message = InteractorDiagnostic.duplicateActionName(
-                name: action.loggedName, store: action.storeType, first: first.name)
+                name: name, store: action.storeType, first: first.name)
             return Diagnostic(node: action.node, message: message)
         }
     }

@@ -77,8 +77,7 @@ extension InteractorMacro: ExtensionMacro {
             let inlinable = access == "public " && actions.allSatisfy(\.isPublic) ? "@inlinable " : ""
             // The name an action is logged under, as a literal; `nil` when only the action can say.
             let visits = actions.map { action in
-                let name = action.isNameKnown ? "\"\(action.loggedName)\"" : "nil"
-                return "        visitor.visit(\\\(type.trimmed).\(action.name), named: \(name))"
+                "        visitor.visit(\\\(type.trimmed).\(action.name), named: \(action.loggedNameSource))"
             }.joined(separator: "\n")
             extensions.append(
                 try ExtensionDeclSyntax(

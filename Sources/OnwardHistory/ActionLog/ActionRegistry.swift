@@ -120,7 +120,8 @@ public final class ActionRegistry<S: Store> {
     /// Leaves out the actions registered under a name, so another may take it: for a log of an
     /// older format, whose action of that name ran otherwise.
     ///
-    /// - Parameter name: The name, as given when it was registered (a macro-listed action's name is).
+    /// - Parameter name: The name, as given when it was registered: a macro-listed action's is,
+    ///   unless the macro could not read it (a name that is not a literal), which this leaves.
     /// - Returns: The registry, to chain registrations.
     @discardableResult
     package func removing(_ name: String) -> Self {

@@ -14,15 +14,26 @@ package enum ScratchLog {
     /// their histories go.
     private static let slotCount = 16
 
-    /// The paths the signal handler removes, as C strings made before any signal can come; an
-    /// empty slot is `nil`. Written under ``slotsLock``; the handler reads them without it.
-    nonisolated(unsafe) private static let slots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
-        let slots = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: slotCount)
-        slots.initialize(repeating: nil, count: slotCount)
+    /// The longest path a slot holds, with its terminating zero.
+    private static let slotSize = Int(PATH_MAX)
+
+    /// The paths the signal handler removes, each in a buffer of its own made once and never
+    /// freed, so the handler never reads freed memory; a slot is in use while its flag is set.
+    /// Written under ``slotsLock``; the handler reads them without it.
+    nonisolated(unsafe) private static let slots: UnsafeMutablePointer<CChar> = {
+        let slots = UnsafeMutablePointer<CChar>.allocate(capacity: slotCount * slotSize)
+        slots.initialize(repeating: 0, count: slotCount * slotSize)
         return slots
     }()
 
-    /// Keeps two histories from taking or freeing a slot at once.
+    /// Whether each slot holds a path to remove.
+    nonisolated(unsafe) private static let inUse: UnsafeMutablePointer<Bool> = {
+        let inUse = UnsafeMutablePointer<Bool>.allocate(capacity: slotCount)
+        inUse.initialize(repeating: false, count: slotCount)
+        return inUse
+    }()
+
+    /// Keeps two histories from taking or clearing a slot at once.
     private static let slotsLock = NSLock()
 
     /// Creates a scratch log, never through a link and never over a file that exists.
@@ -55,10 +66,8 @@ package enum ScratchLog {
         unlink(path)
         slotsLock.lock()
         defer { slotsLock.unlock() }
-        for index in 0..<slotCount {
-            guard let registered = slots[index], String(cString: registered) == path else { continue }
-            slots[index] = nil
-            free(registered)
+        for index in 0..<slotCount where inUse[index] && String(cString: slots + index * slotSize) == path {
+            inUse[index] = false
         }
     }
 
@@ -66,7 +75,10 @@ package enum ScratchLog {
     /// handles itself (`SIGINT` at the readline prompt) or ignores keeps its handler.
     private static func removeOnSignals(_ path: String) {
         slotsLock.lock()
-        if let free = (0..<slotCount).first(where: { slots[$0] == nil }) { slots[free] = strdup(path) }
+        if path.utf8.count < slotSize, let free = (0..<slotCount).first(where: { !inUse[$0] }) {
+            _ = path.withCString { strcpy(slots + free * slotSize, $0) }
+            inUse[free] = true
+        }
         slotsLock.unlock()
         for number in endingSignals {
             var current = sigaction()
@@ -74,8 +86,8 @@ package enum ScratchLog {
                 continue
             }
             signal(number) { number in
-                for index in 0..<ScratchLog.slotCount {
-                    if let path = ScratchLog.slots[index] { unlink(path) }
+                for index in 0..<ScratchLog.slotCount where ScratchLog.inUse[index] {
+                    unlink(ScratchLog.slots + index * ScratchLog.slotSize)
                 }
                 signal(number, SIG_DFL)
                 raise(number)  // delivered once the handler returns, ending the process as it would have
