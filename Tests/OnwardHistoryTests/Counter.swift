@@ -46,6 +46,39 @@ final class CounterInteractor {
         }
     }
 
+    /// The name of ``twice``, which is not a literal where the action is built.
+    static let otherName = "other"
+
+    /// A property named like another action's literal name, whose own name the macro cannot read:
+    /// not a duplicate.
+    var twice: Action<Counter> {
+        Action(CounterInteractor.otherName) {
+            Reducer(get: \.count, set: \.count) { $0 + 3 }
+        }
+    }
+
+    /// An action built with its type's generic argument written out.
+    var special: Action<Counter> {
+        Action<Counter>("special2") {
+            Reducer(get: \.count, set: \.count) { $0 + 4 }
+        }
+    }
+
+    /// An action whose getter has several statements: only the built action knows its name.
+    var multi: Action<Counter> {
+        let name = "bump"
+        return Action(name) {
+            Reducer(get: \.count, set: \.count) { $0 + 5 }
+        }
+    }
+
+    /// An action whose property needs backticks, named after it without them.
+    var `default`: Action<Counter> {
+        Action {
+            Reducer(get: \.count, set: \.count) { _ in 0 }
+        }
+    }
+
     /// Sets the count back through a middleware, which dispatches the store's own mutator.
     var reset: Action<Counter> {
         Action {

@@ -118,7 +118,10 @@ import Testing
     @Test func theStoresActionsAreItsInteractorsAndItsMutatorsUnderTheNamesTheMacrosWrote() {
         #expect(
             ActionRegistry<Counter>.storeActions().actionNames(for: Counter())
-                == ["add", "countMutator", "halve", "note", "notesMutator", "reset", #"say "one" \ add"#, "twice"])
+                == [
+                    "add", "bump", "countMutator", "default", "halve", "note", "notesMutator", "other", "reset",
+                    #"say "one" \ add"#, "special2", "twice",
+                ])
     }
 
     @Test func aMutatorAMiddlewareDispatchesIsRecordedAndReplayed() async throws {
@@ -167,6 +170,27 @@ import Testing
         #expect(log.contains(#""action":"say \"one\" \\ add""#))
         #expect(folder.names == ["c.jsonl"])  // no snapshot: opening replays every line
         #expect(try await Opened(folder.file("c.jsonl")).counter.count == 5)  // 6 or 11 if one were skipped
+    }
+
+    @Test func actionsWhoseNamesTheMacroCannotReadAreRecordedUnderTheirOwn() async throws {
+        let folder = try Folder()
+        do {
+            let opened = try await Opened(folder.file("c.jsonl"))
+            opened.counter.dispatch(\.special)
+            opened.counter.dispatch(\.twice)
+            opened.counter.dispatch(\.multi)
+            opened.counter.dispatch(\.default)
+            opened.counter.dispatch(\.multi)
+            #expect(opened.notices.isEmpty)
+        }
+        let actions = try #require(folder.read("c.jsonl")).split(separator: "\n").dropFirst()
+            .map { $0.split(separator: ",")[1] }
+        #expect(
+            actions == [
+                #""action":"special2""#, #""action":"other""#, #""action":"bump""#, #""action":"default""#,
+                #""action":"bump""#,
+            ])
+        #expect(try await Opened(folder.file("c.jsonl")).counter.count == 5)
     }
 
     @Test func aHistoryInMemoryUndoesAndLeavesNoFile() async throws {
