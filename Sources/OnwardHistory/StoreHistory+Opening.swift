@@ -103,7 +103,7 @@ extension StoreHistory {
             var isTorn = false
             var snapshot: SnapshotLoad?
             var replayed = 0
-            let hasContent = LogFiles.hasContent(path)
+            let hasContent = (lock.size ?? 0) > 0
             if hasContent, !isReadOnly, let upgrade, let version = ActionLogFormat.version(of: lock.descriptor),
                 version < ActionLogFormat.version
             {

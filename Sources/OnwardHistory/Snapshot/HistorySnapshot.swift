@@ -227,9 +227,13 @@ package struct HistorySnapshot<State: Codable> {
         default: throw .notOurs
         }
         guard status.st_size > 0 else { return }
-        let text = FileManager.default.contents(atPath: path) ?? Data()
-        guard text.first == UInt8(ascii: "{"), text.range(of: Data(#""format":"\#(format)""#.utf8)) != nil else {
-            throw .notOurs
-        }
+        // The header line says it: a snapshot's first line, its whole text for one of version 1.
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .unwritable }
+        defer { close(descriptor) }
+        let header = (try? LogFileScan.firstLine(of: descriptor, limit: .max)) ?? nil
+        guard let header, header.first == UInt8(ascii: "{"),
+            header.range(of: Data(#""format":"\#(format)""#.utf8)) != nil
+        else { throw .notOurs }
     }
 }

@@ -42,7 +42,7 @@ extension Session {
                 journal.actionCount == 0 ? "nothing to undo: the log is empty" : "nothing to undo: at the start")
             return
         }
-        guard journal.position >= LogFormatOne.firstUndoable(inLogAt: journal.path) else {
+        guard journal.position >= firstUndoable else {
             console.print(Self.startsFromSavedState)
             return
         }
@@ -62,7 +62,7 @@ extension Session {
     }
 
     private func jump(to target: Int) async throws(HistoryError) {
-        guard target >= LogFormatOne.firstUndoable(inLogAt: journal.path) - 1 || target > journal.actionCount else {
+        guard target >= firstUndoable - 1 || target > journal.actionCount else {
             console.print(Self.startsFromSavedState)
             return
         }

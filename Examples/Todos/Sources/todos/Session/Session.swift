@@ -25,6 +25,9 @@ final class Session {
     private(set) var failures = 0
     /// The number of the line being run, from 1, for error messages in scripting mode.
     private var lineNumber = 0
+    /// The first action undo may take back (``LogFormatOne/firstUndoable(inLogAt:)``): read once,
+    /// since no command writes or drops the action that makes it 2.
+    private(set) lazy var firstUndoable = LogFormatOne.firstUndoable(inLogAt: journal.path)
 
     /// Creates a session.
     ///
