@@ -20,6 +20,11 @@ public enum HistoryNotice {
     /// The recording to another file (``StoreHistory/startRecording(to:)``) could not record an
     /// action or write a line.
     case recordingIssue(ActionLogIssue)
+    /// A dispatch of `action` on a store of type `store` nested in the state was refused: it was
+    /// made from outside the actions of the recorded store (of type `storeType`), such as from a
+    /// row of a view or from a middleware, so the log could not make it again. Change a nested
+    /// store through an action of the store that holds it, whose reducer dispatches on it.
+    case refusedDispatch(action: String, on: String, storeType: String)
     /// The file at the snapshot's path is not a snapshot, so it is left as it is and no snapshot
     /// is taken: opening replays the whole log.
     case snapshotLeftAlone(path: String)

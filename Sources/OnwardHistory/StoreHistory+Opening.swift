@@ -15,7 +15,7 @@ extension StoreHistory {
     ///   - registry: The actions the log may hold.
     ///   - options: The names and limits of the files beside the log.
     ///   - report: Where the history tells what happened to its file (``HistoryNotice``); a
-    ///     trailing closure is this one.
+    ///     trailing closure is this one. By default, each notice is written to standard error.
     ///   - upgrade: What writes a log of an older format in the current one; without it such a
     ///     log is replayed as it is.
     /// - Returns: The history, recording to the log; or, when the log cannot be written, to a
@@ -26,7 +26,7 @@ extension StoreHistory {
         recording store: S,
         registry: ActionRegistry<S>,
         options: HistoryOptions = HistoryOptions(),
-        report: @escaping (HistoryNotice) -> Void = { _ in },
+        report: @escaping (HistoryNotice) -> Void = HistoryNotice.writeToStandardError,
         upgrade: Upgrade? = nil
     ) async throws(HistoryOpenError) -> StoreHistory {
         let path = LogFiles.followingSymbolicLinks(
@@ -65,7 +65,7 @@ extension StoreHistory {
         recording store: S,
         registry: ActionRegistry<S>,
         options: HistoryOptions = HistoryOptions(),
-        report: @escaping (HistoryNotice) -> Void = { _ in }
+        report: @escaping (HistoryNotice) -> Void = HistoryNotice.writeToStandardError
     ) async throws(HistoryOpenError) -> StoreHistory {
         let opening = Opening(
             path: "", store: store, initialState: store.state, registry: registry, options: options,
@@ -238,7 +238,7 @@ extension StoreHistory where S.InteractorType: ActionListing {
         _ path: String,
         recording store: S,
         options: HistoryOptions = HistoryOptions(),
-        report: @escaping (HistoryNotice) -> Void = { _ in }
+        report: @escaping (HistoryNotice) -> Void = HistoryNotice.writeToStandardError
     ) async throws(HistoryOpenError) -> StoreHistory {
         try await open(path, recording: store, registry: .storeActions(), options: options, report: report)
     }
@@ -254,7 +254,7 @@ extension StoreHistory where S.InteractorType: ActionListing {
     nonisolated(nonsending) public static func inMemory(
         recording store: S,
         options: HistoryOptions = HistoryOptions(),
-        report: @escaping (HistoryNotice) -> Void = { _ in }
+        report: @escaping (HistoryNotice) -> Void = HistoryNotice.writeToStandardError
     ) async throws(HistoryOpenError) -> StoreHistory {
         try await inMemory(recording: store, registry: .storeActions(), options: options, report: report)
     }

@@ -50,6 +50,12 @@ extension StoreHistory {
         defer { store.dispatchObservers.add(recorder) }
         if let recording { store.dispatchObservers.remove(recording) }
         defer { if let recording { store.dispatchObservers.add(recording) } }
+        // The replay's reducers dispatch on nested stores unobserved; the stores it makes are claimed after.
+        nestedStoreGuard.isPaused = true
+        defer {
+            nestedStoreGuard.isPaused = false
+            nestedStoreGuard.claimNestedStores()
+        }
         store.restore(checkpoint?.state ?? initialState)
         do {
             let prefix = checkpoint.map { ActionLogPrefix(byteCount: $0.prefix.bytes, actionCount: $0.prefix.actions) }

@@ -60,6 +60,8 @@ public final class StoreHistory<S: SavableStore> {
     /// The store's state before anything of the log was applied: where a replay from the log's
     /// first line starts.
     let initialState: S.State
+    /// Refuses dispatches on nested stores that the log would not hold.
+    let nestedStoreGuard: NestedStoreGuard<S>
     /// The lock that keeps a second writer off the log, held while the history lives; none for a
     /// scratch log no one else knows of.
     private var lock: LogLock?
@@ -97,9 +99,11 @@ public final class StoreHistory<S: SavableStore> {
             recorder = try ActionLogRecorder(appendingTo: path, registry: registry, onIssue: saveStatus.recorderIssue)
         }
         store.dispatchObservers.add(recorder)
+        nestedStoreGuard = NestedStoreGuard(store: store, report: report)
     }
 
     deinit {
+        nestedStoreGuard.stop()
         store.dispatchObservers.remove(recorder)
         if let recording { store.dispatchObservers.remove(recording) }
         if isScratch { ScratchLog.remove(path) }
@@ -134,6 +138,7 @@ public final class StoreHistory<S: SavableStore> {
         saveSnapshotIfChanged()
         if recording != nil { _ = try? stopRecording() }
         store.dispatchObservers.remove(recorder)
+        nestedStoreGuard.stop()
         recorder.close()
         lock = nil
     }

@@ -10,6 +10,34 @@ public final class DispatchObserverStorage {
     @exclusivity(unchecked) @usableFromInline
     var made: AnyObject?
 
+    /// The claim of the store whose state holds this one, when that store's history guards the
+    /// stores nested in it; see ``NestedStoreClaim``.
+    @exclusivity(unchecked) @usableFromInline
+    package var claim: NestedStoreClaim?
+
     /// Creates an empty storage.
     public init() {}
+
+    /// Whether a dispatch on the claimed store that holds this storage is refused: made from
+    /// outside the reducers of the store whose state holds it, so that no history of that store
+    /// would record it.
+    ///
+    /// - Parameters:
+    ///   - name: The action's name.
+    ///   - store: The store dispatched on.
+    /// - Returns: `true` when the dispatch must not run.
+    @usableFromInline @inline(never)
+    func refuses(_ name: String, on store: AnyObject) -> Bool {
+        guard let claim else { return false }
+        guard claim.isActive else {
+            self.claim = nil
+            return false
+        }
+        // A dispatch a reducer of an observed dispatch makes is made again whenever that reducer
+        // runs; one a middleware of the claiming store makes is not, nor one made from outside.
+        if let parent = DispatchContext.parentOfNewDispatch {
+            guard parent.store == claim.owner, parent.middlewareRun != nil else { return false }
+        }
+        return claim.refuses(name, store)
+    }
 }

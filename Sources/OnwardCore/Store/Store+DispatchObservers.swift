@@ -20,6 +20,11 @@ extension Store {
         return !observers.isEmpty
     }
 
+    /// Whether a history of the store whose state holds this one claims it (see
+    /// ``NestedStoreClaim``): the second check every dispatch makes.
+    @inlinable
+    var isClaimed: Bool { observerStorage.claim != nil }
+
     /// The store's observers if they were made: all that a dispatch looks at, two loads and a
     /// compare when the store was never observed.
     @inlinable

@@ -40,6 +40,7 @@ public struct AsyncAction<S: Store, each Argument> {
     ///   - arguments: The action's arguments.
     @inlinable
     nonisolated(nonsending) public func dispatch(_ store: S, _ arguments: repeat each Argument) async {
+        if _slowPath(store.isClaimed), store.observerStorage.refuses(name, on: store) { return }
         guard let observers = store.madeObservers, !observers.isEmpty else {
             await body(repeat each arguments).run(store)
             return

@@ -1,0 +1,31 @@
+/// A store's claim on the stores nested in its state, which a history of it puts on each of them:
+/// a dispatch on a claimed store made from outside the owner's reducers (by a row of a view, a
+/// middleware of the owner, a task) is shown to ``refuses`` before it runs.
+///
+/// Such a dispatch would change the owner's state with nothing in the owner's log to make it again,
+/// so the history refuses it, and says so, rather than let the log stop determining the state. A
+/// dispatch a reducer of the owner makes on a nested store runs as always: the reducer makes it
+/// again on a replay. The claim is checked only on claimed stores, so an unclaimed store's dispatch
+/// pays one load for it.
+@usableFromInline
+package final class NestedStoreClaim {
+    /// The store whose state holds the claimed stores.
+    package let owner: ObjectIdentifier
+
+    /// Whether the claim holds; a claim no longer active is dropped by the store that meets it.
+    @exclusivity(unchecked) package var isActive = true
+
+    /// Decides about a dispatch from outside the owner's reducers, given its action's name and its
+    /// store: `true` refuses it.
+    package let refuses: (String, AnyObject) -> Bool
+
+    /// Creates a claim.
+    ///
+    /// - Parameters:
+    ///   - owner: The store whose state holds the claimed stores.
+    ///   - refuses: Decides about a dispatch from outside the owner's reducers.
+    package init(owner: AnyObject, refuses: @escaping (String, AnyObject) -> Bool) {
+        self.owner = ObjectIdentifier(owner)
+        self.refuses = refuses
+    }
+}

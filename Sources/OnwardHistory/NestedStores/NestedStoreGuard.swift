@@ -1,0 +1,63 @@
+import OnwardCore
+
+/// Keeps a history's log whole against dispatches on the stores nested in its store's state: it
+/// claims each of them (``NestedStoreClaim``) when the history starts and after every top-level
+/// dispatch, and refuses a dispatch on one that no reducer of the store made, saying so.
+///
+/// Such a dispatch (`list.todos[0].dispatch(\.toggle)` in a row of a view, or in a middleware of
+/// the list) would change the state with nothing in the log to make it again, so the next opening
+/// would reach another state. A reducer's dispatch on a nested store runs: a replay makes it again.
+final class NestedStoreGuard<S: Store>: DispatchObserver {
+    /// The claim put on every nested store.
+    private(set) var claim: NestedStoreClaim!
+    /// Whether the history is moving in time: its replay's dispatches on nested stores run.
+    var isPaused = false
+    private weak var store: S?
+    private let report: (HistoryNotice) -> Void
+
+    /// Starts guarding the stores nested in a store's state.
+    ///
+    /// - Parameters:
+    ///   - store: The store whose history is kept.
+    ///   - report: Where a refused dispatch is said.
+    init(store: S, report: @escaping (HistoryNotice) -> Void) {
+        self.store = store
+        self.report = report
+        claim = NestedStoreClaim(owner: store) { [unowned self] name, nested in refuses(name, on: nested) }
+        claimNestedStores()
+        store.dispatchObservers.add(self)
+    }
+
+    /// Stops guarding: the claims are dropped as the stores meet them.
+    func stop() {
+        claim.isActive = false
+        store?.dispatchObservers.remove(self)
+    }
+
+    /// Claims every store nested in the state now: those that joined it since the last time too.
+    func claimNestedStores() {
+        guard let store else { return }
+        NestedStores.forEach(in: store) { nested in
+            nested.observerStorage.claim = claim
+            return true
+        }
+    }
+
+    func willDispatch(_ event: DispatchEvent, to store: S) {}
+
+    func didDispatch(_ event: DispatchEvent, to store: S) {
+        if event.depth == 0 { claimNestedStores() }
+    }
+
+    /// Refuses a dispatch on a claimed store from outside the store's reducers, if that store is
+    /// still in the state; one that left it is no longer claimed.
+    private func refuses(_ name: String, on nested: AnyObject) -> Bool {
+        guard !isPaused, let store else { return false }
+        guard NestedStores.contains(nested, in: store) else {
+            (nested as? any Store)?.observerStorage.claim = nil
+            return false
+        }
+        report(.refusedDispatch(action: name, on: "\(type(of: nested))", storeType: "\(S.self)"))
+        return true
+    }
+}
