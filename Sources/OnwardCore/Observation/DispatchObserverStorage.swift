@@ -27,7 +27,7 @@ public final class DispatchObserverStorage {
     ///   - store: The store dispatched on.
     /// - Returns: `true` when the dispatch must not run.
     @usableFromInline @inline(never)
-    func refuses(_ name: String, on store: AnyObject) -> Bool {
+    func refuses(_ name: String, on store: any Store) -> Bool {
         guard let claim else { return false }
         guard claim.isActive else {
             self.claim = nil
@@ -36,7 +36,10 @@ public final class DispatchObserverStorage {
         // A dispatch a reducer of an observed dispatch makes is made again whenever that reducer
         // runs; one a middleware of the claiming store makes is not, nor one made from outside.
         if let parent = DispatchContext.parentOfNewDispatch {
-            guard parent.store == claim.owner, parent.middlewareRun != nil else { return false }
+            guard parent.store == claim.owner, parent.middlewareRun != nil else {
+                claim.dispatchedOn.append(store)
+                return false
+            }
         }
         return claim.refuses(name, store)
     }

@@ -17,14 +17,18 @@ package final class NestedStoreClaim {
 
     /// Decides about a dispatch from outside the owner's reducers, given its action's name and its
     /// store: `true` refuses it.
-    package let refuses: (String, AnyObject) -> Bool
+    package let refuses: (String, any Store) -> Bool
+
+    /// The claimed stores that a reducer dispatched on since the owner's history last looked: stores
+    /// may have joined their state.
+    @exclusivity(unchecked) package var dispatchedOn: [any Store] = []
 
     /// Creates a claim.
     ///
     /// - Parameters:
     ///   - owner: The store whose state holds the claimed stores.
     ///   - refuses: Decides about a dispatch from outside the owner's reducers.
-    package init(owner: AnyObject, refuses: @escaping (String, AnyObject) -> Bool) {
+    package init(owner: AnyObject, refuses: @escaping (String, any Store) -> Bool) {
         self.owner = ObjectIdentifier(owner)
         self.refuses = refuses
     }

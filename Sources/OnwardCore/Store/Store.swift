@@ -36,6 +36,13 @@ public protocol Store: AnyObject {
     /// - Parameter visitor: The visitor.
     static func visitMutators(_ visitor: inout some ActionVisitor)
 
+    /// Shows `visit` each store held in this store's stored properties (a `ToDo` in `todos`), so
+    /// that a history of this store can guard them; `@Store` generates it (see
+    /// ``NestedStoreVisit``) for a class with a stored property that may hold one.
+    ///
+    /// - Parameter visit: Told each store, in the order the properties are declared.
+    func visitNestedStores(_ visit: (any Store) -> Void)
+
     /// The read-only view of this store that middleware receives.
     typealias Proxy = StoreProxy<Self>
 
@@ -48,6 +55,11 @@ extension Store {
     ///
     /// - Parameter keyPath: A key path rooted in this store.
     public static func storedPropertyName(of keyPath: AnyKeyPath) -> String? { nil }
+
+    /// A store declared without `@Store`, or without a property that may hold a store, shows none.
+    ///
+    /// - Parameter visit: Told each nested store.
+    public func visitNestedStores(_ visit: (any Store) -> Void) {}
 
     /// A store declared without `@Store` has no generated mutators to show.
     ///

@@ -12,7 +12,7 @@ extension StoreMacro: MemberMacro {
 
     /// Adds `let interactor = SomeInteractor.build()`, `let observerStorage = DispatchObserverStorage()`,
     /// a `<property>Mutator` for every mutable stored instance property, `visitMutators(_:)`, which
-    /// lists them, and `storedPropertyName(of:)`.
+    /// lists them, `visitNestedStores(_:)` and `storedPropertyName(of:)`.
     /// - Parameters:
     ///   - node: The `@Store` attribute.
     ///   - declaration: The declaration it is attached to.
@@ -54,10 +54,49 @@ extension StoreMacro: MemberMacro {
                 \(raw: visits)}
                 """)
         }
+        if let visits = nestedStoreVisits(of: classDecl, access: access) {
+            members.append(visits)
+        }
         if let names = storedPropertyNames(of: classDecl, store: store, access: access) {
             members.append(names)
         }
         return members
+    }
+
+    /// `visitNestedStores(_:)`: each stored instance property whose type may hold a store, handed
+    /// to `NestedStoreVisit`, whose overloads pick the stores by the property's type; none when no
+    /// property may hold one (an `Int`, a `[String]`), which `Store`'s default serves.
+    private static func nestedStoreVisits(of classDecl: ClassDeclSyntax, access: String) -> DeclSyntax? {
+        let visits = storedProperties(of: classDecl).compactMap { property -> String? in
+            if let type = property.type, PlainValueType.holdsNoStore(type) { return nil }
+            return "    NestedStoreVisit.visit(\(property.written), visit)\n"
+        }
+        guard !visits.isEmpty else { return nil }
+        return """
+            \(raw: access)func visitNestedStores(_ visit: (any Store) -> Void) {
+            \(raw: visits.joined())}
+            """
+    }
+
+    /// The stored instance properties of a class, `lazy` ones left out: each one's name, as written
+    /// (with backticks where it needs them), and its type when it is written or plain to infer.
+    private static func storedProperties(of classDecl: ClassDeclSyntax)
+        -> [(plain: String, written: String, type: String?)]
+    {
+        classDecl.memberBlock.members.flatMap { member -> [(plain: String, written: String, type: String?)] in
+            guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic,
+                !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) })
+            else { return [] }
+            return variable.bindings.enumerated().compactMap { index, binding in
+                guard binding.isStored, let plain = binding.plainName, let written = binding.writtenName else {
+                    return nil
+                }
+                let type =
+                    variable.typeAnnotation(forBindingAt: index)?.trimmedDescription
+                    ?? binding.initializer.flatMap { InferredType.of($0.value) }
+                return (plain, written, type)
+            }
+        }
     }
 
     /// `storedPropertyName(of:)`: the name of each stored instance property, by its key path, as a
@@ -66,17 +105,7 @@ extension StoreMacro: MemberMacro {
     private static func storedPropertyNames(of classDecl: ClassDeclSyntax, store: String, access: String)
         -> DeclSyntax?
     {
-        let names = classDecl.memberBlock.members.flatMap { member -> [(plain: String, written: String)] in
-            guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic,
-                !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) })
-            else { return [] }
-            return variable.bindings.compactMap { binding in
-                guard binding.isStored, let plain = binding.plainName, let written = binding.writtenName else {
-                    return nil
-                }
-                return (plain, written)
-            }
-        }
+        let names = storedProperties(of: classDecl)
         guard !names.isEmpty else { return nil }
         let cases = names.map { "    case \\\(store).\($0.written): \"\($0.plain)\"\n" }.joined()
         // Only in debug builds, where tests run: a key path made of a stored property of a class

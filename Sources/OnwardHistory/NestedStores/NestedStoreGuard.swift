@@ -7,6 +7,8 @@ import OnwardCore
 /// Such a dispatch (`list.todos[0].dispatch(\.toggle)` in a row of a view, or in a middleware of
 /// the list) would change the state with nothing in the log to make it again, so the next opening
 /// would reach another state. A reducer's dispatch on a nested store runs: a replay makes it again.
+/// Nested stores are found by the `visitNestedStores(_:)` that `@Store` generates
+/// (``NestedStoreVisit``), in properties typed as stores or collections of them.
 final class NestedStoreGuard<S: Store>: DispatchObserver {
     /// The claim put on every nested store.
     private(set) var claim: NestedStoreClaim!
@@ -31,15 +33,24 @@ final class NestedStoreGuard<S: Store>: DispatchObserver {
     /// Stops guarding: the claims are dropped as the stores meet them.
     func stop() {
         claim.isActive = false
+        claim.dispatchedOn = []
         store?.dispatchObservers.remove(self)
     }
 
-    /// Claims every store nested in the state now: those that joined it since the last time too.
+    /// Claims the stores that joined the state since the last time: those in the store's own
+    /// properties, and those in the state of a claimed store that a reducer dispatched on.
     func claimNestedStores() {
         guard let store else { return }
-        NestedStores.forEach(in: store) { nested in
+        claimUnclaimed(in: store)
+        while let dispatched = claim.dispatchedOn.popLast() { claimUnclaimed(in: dispatched) }
+    }
+
+    /// Claims each store in a store's properties that is not claimed yet, and the stores in its own.
+    private func claimUnclaimed(in holder: any Store) {
+        holder.visitNestedStores { nested in
+            guard nested.observerStorage.claim !== claim, nested !== store else { return }
             nested.observerStorage.claim = claim
-            return true
+            claimUnclaimed(in: nested)
         }
     }
 
@@ -51,13 +62,27 @@ final class NestedStoreGuard<S: Store>: DispatchObserver {
 
     /// Refuses a dispatch on a claimed store from outside the store's reducers, if that store is
     /// still in the state; one that left it is no longer claimed.
-    private func refuses(_ name: String, on nested: AnyObject) -> Bool {
+    private func refuses(_ name: String, on nested: any Store) -> Bool {
         guard !isPaused, let store else { return false }
-        guard NestedStores.contains(nested, in: store) else {
-            (nested as? any Store)?.observerStorage.claim = nil
+        guard holds(nested, in: store) else {
+            nested.observerStorage.claim = nil
             return false
         }
         report(.refusedDispatch(action: name, on: "\(type(of: nested))", storeType: "\(S.self)"))
         return true
+    }
+
+    /// Whether a store is in a holder's state, at any depth.
+    private func holds(_ wanted: any Store, in holder: any Store) -> Bool {
+        var found = false
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(holder)]
+        func search(_ holder: any Store) {
+            holder.visitNestedStores { nested in
+                guard !found, seen.insert(ObjectIdentifier(nested)).inserted else { return }
+                if nested === wanted { found = true } else { search(nested) }
+            }
+        }
+        search(holder)
+        return found
     }
 }

@@ -114,6 +114,10 @@ struct StoreMacroTests {
                         visitor.visit(\\ToDo.secondMutator, named: "secondMutator")
                     }
 
+                    func visitNestedStores(_ visit: (any Store) -> Void) {
+                        NestedStoreVisit.visit(validator, visit)
+                    }
+
                     #if DEBUG
                     static func storedPropertyName(of keyPath: AnyKeyPath) -> String? {
                         switch keyPath {
@@ -192,6 +196,10 @@ struct StoreMacroTests {
                         visitor.visit(\\ToDo.flagMutator, named: "flagMutator")
                     }
 
+                    public func visitNestedStores(_ visit: (any Store) -> Void) {
+                        NestedStoreVisit.visit(secret, visit)
+                    }
+
                     #if DEBUG
                     public static func storedPropertyName(of keyPath: AnyKeyPath) -> String? {
                         switch keyPath {
@@ -235,6 +243,11 @@ struct StoreMacroTests {
 
                     package static func visitMutators(_ visitor: inout some ActionVisitor) {
                         visitor.visit(\\Box<Element>.itemsMutator, named: "itemsMutator")
+                    }
+
+                    package func visitNestedStores(_ visit: (any Store) -> Void) {
+                        NestedStoreVisit.visit(items, visit)
+                        NestedStoreVisit.visit(`default`, visit)
                     }
 
                     #if DEBUG
@@ -390,6 +403,10 @@ struct StoreMacroTests {
 
                     static func visitMutators(_ visitor: inout some ActionVisitor) {
                         visitor.visit(\\ToDo.titleMutator, named: "titleMutator")
+                    }
+
+                    func visitNestedStores(_ visit: (any Store) -> Void) {
+                        NestedStoreVisit.visit(tags, visit)
                     }
 
                     #if DEBUG
