@@ -133,7 +133,7 @@ let package = Package(
         .target(name: "OnwardGenerators", dependencies: ["OnwardCore", "OnwardGeneratorsPlugin"]),
         .target(name: "OnwardDebug", dependencies: ["OnwardCore"]),
         // A store's history on disk: one owner for one store's action log.
-        .target(name: "OnwardHistory", dependencies: ["OnwardCore", "OnwardDebug"], exclude: ["ActionLog/FORMAT.md"]),
+        .target(name: "OnwardHistory", dependencies: ["OnwardCore"], exclude: ["ActionLog/FORMAT.md"]),
         .target(name: "Onward", dependencies: ["OnwardCore", "OnwardGenerators", "OnwardDebug", "OnwardHistory"]),
         // Imported by test targets: a test store that asserts every change and effect.
         .target(name: "OnwardTesting", dependencies: ["OnwardCore", "OnwardDebug"]),

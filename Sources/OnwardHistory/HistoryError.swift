@@ -1,5 +1,3 @@
-import OnwardDebug
-
 /// Why a move in a store's history (undo, redo, jump), a listing of its log or a recording of it
 /// could not be carried out.
 public enum HistoryError: Error, Equatable {

@@ -1,5 +1,3 @@
-import OnwardDebug
-
 /// Something a ``StoreHistory`` tells its owner about its log that is not an error of the call in
 /// progress: the one channel for what happened to the file.
 public enum HistoryNotice {

@@ -1,5 +1,3 @@
-import OnwardDebug
-
 /// Whether a history's log still holds everything: the recorder's issue handler, which remembers
 /// why the log stopped being written and passes each issue on as a ``HistoryNotice``.
 final class SaveStatus {

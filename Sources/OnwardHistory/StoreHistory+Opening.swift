@@ -1,6 +1,5 @@
 import Foundation
 import OnwardCore
-import OnwardDebug
 
 extension StoreHistory {
     /// The function that writes a log of an older format again in the current one, in its place.

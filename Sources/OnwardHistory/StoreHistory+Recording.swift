@@ -1,5 +1,4 @@
 import Foundation
-import OnwardDebug
 
 extension StoreHistory {
     /// Starts recording to another file: it begins as a copy of the log (so replaying it gives the

@@ -1,5 +1,4 @@
 import Foundation
-import OnwardDebug
 
 /// The snapshot beside the log (``HistorySnapshot``): opening restores the state from it and
 /// replays only the lines after the part it stands for, so it does not grow with the log; the

@@ -1,5 +1,4 @@
 import Foundation
-import OnwardDebug
 
 /// Undo, redo and jump by replaying the log: the log keeps every action, and a position line
 /// (`{"position":N}`) says how many of them are in effect. Moving puts the store back to the

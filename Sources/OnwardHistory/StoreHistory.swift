@@ -1,6 +1,5 @@
 import Foundation
 import OnwardCore
-import OnwardDebug
 
 /// A store's history, kept in an action log on disk: every accepted top-level action is appended
 /// before `dispatch` returns, the state is restored when the log is opened again, and the store

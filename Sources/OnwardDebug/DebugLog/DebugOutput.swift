@@ -1,4 +1,5 @@
 import Foundation
+import OnwardCore
 
 /// Where the debug middleware writes: a file descriptor (standard error by default), or a closure.
 public struct DebugOutput {

@@ -1,5 +1,4 @@
 import OnwardCore
-import OnwardDebug
 
 /// The actions a log holds and the position it ends at, read without dispatching any.
 public struct ActionLogContents: Hashable, Sendable {

@@ -1,6 +1,5 @@
 import Foundation
 import OnwardCore
-import OnwardDebug
 
 /// Walks an action log line by line: checks the header, then (after a prefix, if one is given)
 /// turns each action line into a dispatch, or into an error naming the line and what is wrong with

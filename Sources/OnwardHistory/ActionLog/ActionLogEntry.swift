@@ -1,5 +1,4 @@
 import OnwardCore
-import OnwardDebug
 
 /// One action line of a log, as written: its number, name and arguments.
 public struct ActionLogEntry: Hashable, Sendable {

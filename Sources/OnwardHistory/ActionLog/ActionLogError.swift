@@ -1,5 +1,4 @@
 import OnwardCore
-import OnwardDebug
 
 /// A problem with an action log, naming the file and line: `todos.log:4: unknown action "frobnicate"`.
 ///

@@ -1,6 +1,5 @@
 import Foundation
 import OnwardCore
-import OnwardDebug
 
 extension ActionLogFormat {
     /// The format version a log's header gives.

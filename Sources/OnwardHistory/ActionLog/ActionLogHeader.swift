@@ -1,5 +1,4 @@
 import OnwardCore
-import OnwardDebug
 
 /// Checks the header line of an action log: format name, version, and store type.
 enum ActionLogHeader {

@@ -1,5 +1,4 @@
 import OnwardCore
-import OnwardDebug
 
 /// A top-level action the recorder could not record, or a line it could not write.
 ///

@@ -1,5 +1,4 @@
 import OnwardCore
-import OnwardDebug
 
 /// The first part of an action log, already in a store's state: a replay can resume after it.
 ///

@@ -1,6 +1,5 @@
 import Foundation
 import OnwardCore
-import OnwardDebug
 
 /// Records every top-level dispatch on a store to an action log, one JSON line per action.
 ///

@@ -1,14 +1,13 @@
 import OnwardCore
-import OnwardDebug
 
-/// What a replay did: how many actions it applied and the state it reached.
+/// What a replay did: how many actions it applied, of how many it read, from a log of which
+/// format version.
+///
+/// The state reached is the store's: to compare it with another store's, compare their snapshots
+/// (`StateSnapshot(of: store).canonicalHash`, from OnwardDebug).
 public struct ActionLogReplay: Hashable, Sendable {
     /// How many actions were applied.
     public let actionsApplied: Int
-
-    /// The canonical hash of the store's state after the last applied action; two replays that
-    /// reach the same state have the same hash.
-    public let stateHash: StateHash
 
     /// How many action lines were read: every one in the log unless the replay was told to stop
     /// early. More than ``actionsApplied`` when the log ends with undone actions.
@@ -32,19 +31,16 @@ public struct ActionLogReplay: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - actionsApplied: How many actions were applied.
-    ///   - stateHash: The hash of the state reached.
     ///   - actionCount: How many action lines were read; by default, `actionsApplied`.
     ///   - formatVersion: The log's format version; by default, the current one.
     ///   - effectsRerun: The `seq` of each action whose middleware ran again; none by default.
     public init(
         actionsApplied: Int,
-        stateHash: StateHash,
         actionCount: Int? = nil,
         formatVersion: Int = ActionLogFormat.version,
         effectsRerun: [Int] = []
     ) {
         self.actionsApplied = actionsApplied
-        self.stateHash = stateHash
         self.actionCount = actionCount ?? actionsApplied
         self.formatVersion = formatVersion
         self.effectsRerun = effectsRerun

@@ -1,5 +1,4 @@
 import OnwardCore
-import OnwardDebug
 
 extension ActionLogReplayer {
     /// Reads a log's actions and position without dispatching them, to show the log.

@@ -1,6 +1,5 @@
 import Foundation
 import OnwardCore
-import OnwardDebug
 
 extension ActionLogReplayer {
     /// One action of a log, found by reading the log backwards from its end: for an undo's "undid

@@ -1,5 +1,4 @@
 import OnwardCore
-import OnwardDebug
 
 extension ActionLogReplayer {
     /// Writes a log of an older format version again in the current one, with the effects of its

@@ -1,11 +1,10 @@
 import OnwardCore
-import OnwardDebug
 
 /// Replays an action log into a store: dispatches each line's action, in order.
 ///
 /// ```swift
 /// let replay = try ActionLogReplayer(registry: registry).replay("todos.log", into: ToDoStore())
-/// print(replay.actionsApplied, replay.stateHash)   // 42 9f3c0a6b1e2d4c57
+/// print(replay.actionsApplied, replay.undoneCount)   // 42 0
 /// ```
 /// The log is read in chunks, so memory does not grow with its length, and only read: replay
 /// never writes to it (and refuses a log this process is recording to). At the first bad line the
@@ -36,7 +35,7 @@ public struct ActionLogReplayer<S: Store> {
     ///   - store: The store to dispatch on, usually a new one.
     ///   - limit: Stop after this many actions, whatever position the log ends at, and read no
     ///     further; `nil` to replay to the log's position, checking every line.
-    /// - Returns: How many actions were applied and the hash of the state reached.
+    /// - Returns: How many actions were applied, of how many read.
     /// - Throws: ``ActionLogError`` at the first bad line, or for an asynchronous action (use the
     ///   `async` overload for logs that have them).
     public func replay(_ path: String, into store: S, stoppingAfter limit: Int? = nil) throws(ActionLogError)
@@ -55,8 +54,7 @@ public struct ActionLogReplayer<S: Store> {
     ///   - path: The log's path.
     ///   - store: The store to dispatch on, in the state the prefix's actions left.
     ///   - prefix: The part of the log already in the store's state.
-    /// - Returns: How many actions are applied, the prefix's included, and the hash of the state
-    ///   reached.
+    /// - Returns: How many actions are applied, the prefix's included, of how many read.
     /// - Throws: ``ActionLogError`` when the prefix does not end at a line break of the log
     ///   (``ActionLogError/Kind/invalidPrefix``), at the first bad line after it, or for an
     ///   asynchronous action.
@@ -88,7 +86,7 @@ public struct ActionLogReplayer<S: Store> {
                 cursor.applied += 1
             }
         }
-        return result(of: cursor, store: store)
+        return result(of: cursor)
     }
 
     /// Replays a log whose actions may be asynchronous, awaiting each before the next.
@@ -98,7 +96,7 @@ public struct ActionLogReplayer<S: Store> {
     ///   - store: The store to dispatch on, usually a new one.
     ///   - limit: Stop after this many actions, whatever position the log ends at, and read no
     ///     further; `nil` to replay to the log's position, checking every line.
-    /// - Returns: How many actions were applied and the hash of the state reached.
+    /// - Returns: How many actions were applied, of how many read.
     /// - Throws: ``ActionLogError`` at the first bad line.
     nonisolated(nonsending) public func replay(
         _ path: String,
@@ -121,8 +119,7 @@ public struct ActionLogReplayer<S: Store> {
     ///   - prefix: The part of the log already in the store's state.
     ///   - limit: Stop after this many actions, the prefix's included, whatever the position: for
     ///     an undo that starts from a checkpoint. By default, replay to the log's position.
-    /// - Returns: How many actions are applied, the prefix's included, and the hash of the state
-    ///   reached.
+    /// - Returns: How many actions are applied, the prefix's included, of how many read.
     /// - Throws: ``ActionLogError`` when the prefix does not end at a line break of the log
     ///   (``ActionLogError/Kind/invalidPrefix``), or at the first bad line after it.
     nonisolated(nonsending) public func replay(
@@ -155,9 +152,7 @@ public struct ActionLogReplayer<S: Store> {
     }
 
     /// Replays a log its owner holds open, without opening it again: for a store's history,
-    /// which has the log open and locked, and reads no hash of the state (a snapshot of every value
-    /// in it, which for a large state costs more than the replay). Otherwise as
-    /// `replay(_:into:resumingAfter:stoppingAfter:)`.
+    /// which has the log open and locked. Otherwise as `replay(_:into:resumingAfter:stoppingAfter:)`.
     ///
     /// - Parameters:
     ///   - openLog: The log, open for reading; the caller keeps it.
@@ -181,7 +176,7 @@ public struct ActionLogReplayer<S: Store> {
         stoppingAfter limit: Int?
     ) async throws(ActionLogError) -> ActionLogReplay {
         try await play(cursor, into: store, stoppingAfter: limit)
-        return result(of: cursor, store: store)
+        return result(of: cursor)
     }
 
     /// Dispatches the cursor's actions on the store, up to the log's position or `limit`.
@@ -203,10 +198,9 @@ public struct ActionLogReplayer<S: Store> {
         }
     }
 
-    private func result(of cursor: ActionLogCursor<S>, store: S) -> ActionLogReplay {
+    private func result(of cursor: ActionLogCursor<S>) -> ActionLogReplay {
         ActionLogReplay(
             actionsApplied: cursor.applied,
-            stateHash: StateSnapshot(of: store).canonicalHash,
             actionCount: cursor.actionLines,
             formatVersion: cursor.version,
             effectsRerun: cursor.effectsRerun

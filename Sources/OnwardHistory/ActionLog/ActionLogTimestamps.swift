@@ -1,6 +1,5 @@
 import Foundation
 import OnwardCore
-import OnwardDebug
 
 /// Whether the recorder adds an `at` timestamp to each action line, and from which clock.
 public struct ActionLogTimestamps {

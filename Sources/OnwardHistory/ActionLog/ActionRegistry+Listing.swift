@@ -1,5 +1,4 @@
 import OnwardCore
-import OnwardDebug
 
 extension ActionRegistry where S.InteractorType: ActionListing {
     /// Every action the store's interactor declares for this store type, as `@Interactor` lists

@@ -1,5 +1,4 @@
 import OnwardCore
-import OnwardDebug
 
 /// The actions of a store type that action logs can hold, by name: how to encode each one's
 /// arguments when recording and how to dispatch a line when replaying.

@@ -1,6 +1,5 @@
 import Foundation
 import OnwardCore
-import OnwardDebug
 
 /// Encodes and decodes an action's arguments, typed by the action's argument pack.
 ///

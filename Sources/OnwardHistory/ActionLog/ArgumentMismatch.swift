@@ -1,5 +1,4 @@
 import OnwardCore
-import OnwardDebug
 
 /// Why arguments do not fit an action: the wrong number, or one of the wrong type.
 @usableFromInline

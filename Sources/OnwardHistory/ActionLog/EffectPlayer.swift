@@ -1,5 +1,4 @@
 import OnwardCore
-import OnwardDebug
 
 /// Plays a replayed action's recorded effects in place of its middleware: each middleware run
 /// dispatches what that run dispatched when the log was recorded, and nothing else runs.

@@ -1,6 +1,5 @@
 import Foundation
 import OnwardCore
-import OnwardDebug
 
 /// Which file an open descriptor refers to (device and inode), whatever path reached it.
 package struct FileIdentity: Hashable, Sendable {

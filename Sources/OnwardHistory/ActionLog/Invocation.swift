@@ -1,5 +1,4 @@
 import OnwardCore
-import OnwardDebug
 
 /// How to dispatch a log line's action on a store: decode the line's arguments, then run the
 /// action with them.

@@ -1,5 +1,4 @@
 import OnwardCore
-import OnwardDebug
 
 /// The `args` array of an action line, read element by element from the line's bytes.
 @usableFromInline

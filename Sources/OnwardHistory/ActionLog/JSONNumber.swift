@@ -1,5 +1,4 @@
 import OnwardCore
-import OnwardDebug
 
 /// A JSON number found by ``JSONScanner``: its text matched the grammar.
 struct JSONNumber {

@@ -1,5 +1,4 @@
 import OnwardCore
-import OnwardDebug
 
 /// A strict JSON parser (RFC 8259) into ``JSONValue``, much faster than `JSONDecoder`: for the
 /// header, for position lines and for the messages about a bad line. Action lines are read field

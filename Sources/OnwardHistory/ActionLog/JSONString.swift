@@ -1,5 +1,4 @@
 import OnwardCore
-import OnwardDebug
 
 /// A JSON string found by ``JSONScanner``: checked, not yet decoded.
 struct JSONString {

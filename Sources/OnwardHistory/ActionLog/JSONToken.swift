@@ -1,5 +1,4 @@
 import OnwardCore
-import OnwardDebug
 
 /// One JSON value found by ``JSONScanner``: where it is and what kind it is, not its value.
 @usableFromInline

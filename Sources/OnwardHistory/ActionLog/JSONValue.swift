@@ -1,6 +1,5 @@
 import Foundation
 import OnwardCore
-import OnwardDebug
 
 /// Any JSON value, read exactly as written (a `true` stays a boolean, `1` an integer): what an
 /// action log's effects and a saved state are compared as.

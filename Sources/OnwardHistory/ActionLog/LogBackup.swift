@@ -1,6 +1,5 @@
 import Foundation
 import OnwardCore
-import OnwardDebug
 
 /// Copies of a log kept beside it, as it was: before a torn last line is cut, before an old format
 /// is upgraded, and when another program replaced the file a recorder wrote (its lines would be

@@ -1,6 +1,5 @@
 import Foundation
 import OnwardCore
-import OnwardDebug
 
 /// Reads of an open log by offset: its first line, where a line ends, its length, and the one
 /// read loop (a `pread` retried when interrupted) that every read of a log goes through.

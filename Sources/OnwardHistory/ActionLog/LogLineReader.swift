@@ -1,6 +1,5 @@
 import Foundation
 import OnwardCore
-import OnwardDebug
 
 /// Reads a file line by line in fixed-size chunks, so memory holds one chunk and the longest
 /// line, however long the file.

@@ -1,5 +1,4 @@
 import OnwardCore
-import OnwardDebug
 
 /// A dispatch as the recorder keeps it until its top-level action finishes: its name, its
 /// arguments, and the effects its middleware dispatched, by middleware run.

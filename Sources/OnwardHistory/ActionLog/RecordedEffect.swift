@@ -1,5 +1,4 @@
 import OnwardCore
-import OnwardDebug
 
 /// One dispatch in a log line's `effects`: what a middleware dispatched when the line was recorded.
 struct RecordedEffect<S: Store> {

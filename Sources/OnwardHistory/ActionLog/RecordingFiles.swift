@@ -1,6 +1,5 @@
 import Foundation
 import OnwardCore
-import OnwardDebug
 
 /// The logs this process is recording to, so a replay can refuse to read one while it is written.
 final class RecordingFiles: @unchecked Sendable {

@@ -1,6 +1,5 @@
 import Foundation
 import OnwardCore
-import OnwardDebug
 
 /// What the registry knows about one action: how to encode its arguments for the log and how to
 /// decode a log line back into a dispatch.

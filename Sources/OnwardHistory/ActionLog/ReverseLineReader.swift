@@ -1,6 +1,5 @@
 import Foundation
 import OnwardCore
-import OnwardDebug
 
 /// Reads a file's lines from the last to the first, in chunks, so that the end of a long log is
 /// read without reading the rest of it.

@@ -1,5 +1,4 @@
 import OnwardCore
-import OnwardDebug
 
 /// A dispatch running on the recorder's store, from its `willDispatch` to its `didDispatch`.
 struct TrackedDispatch {

@@ -1,5 +1,4 @@
 import OnwardCore
-import OnwardDebug
 
 /// A failed system call on a log file: `open`, `read`, `write`.
 package struct FileFailure: Error {

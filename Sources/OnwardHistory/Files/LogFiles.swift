@@ -1,5 +1,4 @@
 import Foundation
-import OnwardDebug
 
 /// File operations on an action log: following its links, telling what is at its path, keeping a
 /// copy of a damaged one, cutting a torn line.

@@ -1,5 +1,4 @@
 import Foundation
-import OnwardDebug
 
 /// An exclusive lock on an action log itself, so that a second process on the same file is refused, whatever path reaches it: a symbolic link, a hard link, a bind mount.
 ///

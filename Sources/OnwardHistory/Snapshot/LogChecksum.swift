@@ -1,5 +1,4 @@
 import Foundation
-import OnwardDebug
 
 /// A fast 64-bit checksum of the first bytes of a file, to tell whether an action log still begins
 /// with the bytes a snapshot was taken of.

@@ -1,5 +1,4 @@
 import Foundation
-import OnwardDebug
 
 /// The part of an action log that a snapshot stands for: the log's first ``bytes`` bytes, told
 /// apart from any other bytes by their ``checksum``.

@@ -1,6 +1,13 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
-/// Writes bytes to a file descriptor with `write(2)`, no buffering in between.
+/// Writes bytes to a file descriptor with `write(2)`, no buffering in between: the one retrying
+/// write loop of the package, for the debug output and for the action log.
 package enum FileDescriptorWriter {
     /// Writes all of `text`'s UTF-8 bytes, retrying after partial writes and interruptions; a write
     /// that writes nothing and reports no error fails with `EIO`.
@@ -25,7 +32,7 @@ package enum FileDescriptorWriter {
         guard var next = bytes.baseAddress else { return nil }
         var remaining = bytes.count
         while remaining > 0 {
-            let written = Foundation.write(descriptor, next, remaining)
+            let written = systemWrite(descriptor, next, remaining)
             if written < 0 {
                 if errno == EINTR { continue }
                 return errno
@@ -45,4 +52,9 @@ package enum FileDescriptorWriter {
     package static func describe(_ code: Int32) -> String {
         String(cString: strerror(code))
     }
+}
+
+/// `write(2)`, under a name that the writer's own `write` methods do not shadow.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }
