@@ -1,4 +1,4 @@
-import OnwardDebug
+import OnwardCore
 
 extension HistoryNotice: CustomStringConvertible {
     /// The notice in a sentence, as a history opened without a `report` function writes it to

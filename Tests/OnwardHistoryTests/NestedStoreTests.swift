@@ -105,7 +105,12 @@ final class OpenedShelf {
             await opened.shelf.books[1].dispatch(\.toggleLater)
             opened.shelf.dispatch(\.readLater, 1)  // a middleware of the shelf
             #expect(opened.shelf.state == [true, false])
-            #expect(opened.notices == [Self.refused, "refused toggleLater on Book: it was not made by an action of Shelf, so its history could not make it again", Self.refused])
+            #expect(
+                opened.notices == [
+                    Self.refused,
+                    "refused toggleLater on Book: it was not made by an action of Shelf, so its history could not make it again",
+                    Self.refused,
+                ])
             #expect(opened.history.actionCount == 4)
             opened.history.close()
         }

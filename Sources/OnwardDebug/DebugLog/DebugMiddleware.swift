@@ -74,6 +74,12 @@ public final class DebugMiddleware<S: Store>: DispatchObserver {
         let end = options.timeSource.now()
         guard let entry = running.finish(event, on: store) else { return }
         entry.duration = end - entry.start
+        finish(entry, on: store)
+    }
+
+    /// Diffs the state a dispatch changed, if it was captured before, and writes the block when
+    /// the dispatch is a top-level one.
+    private func finish(_ entry: DebugEntry, on store: S) {
         if let before = entry.before {
             let after = capturer(for: store).capture(store)
             var differ = Differ(renderer: renderer)
@@ -87,20 +93,26 @@ public final class DebugMiddleware<S: Store>: DispatchObserver {
         }
     }
 
-    /// Shows a dispatch on a store nested in the state under the dispatch that made it; the
-    /// parent's diff holds what it changed.
-    private func nestedDispatch(_ event: DispatchEvent, on store: AnyObject, isFinished: Bool) {
+    /// Shows a dispatch on a store nested in the state under the dispatch that made it, whose diff
+    /// holds what it changed; or, made from outside any dispatch of the observed store (a row of a
+    /// view), as a block of its own with the diff of the observed store's state.
+    private func nestedDispatch(_ event: DispatchEvent, on store: AnyObject, isFinished: Bool, root: S?) {
         let now = options.timeSource.now()
         guard !isFinished else {
-            if let entry = running.finish(event, on: store) { entry.duration = now - entry.start }
+            guard let entry = running.finish(event, on: store) else { return }
+            entry.duration = now - entry.start
+            if entry.isRoot, let root { finish(entry, on: root) }
             return
         }
-        guard let parent = running.parent(of: event) else { return }
+        let parent = running.parent(of: event)
         let isShown = options.filter.includes(event.name)
         let entry = DebugEntry(
             event: event, arguments: isShown ? event.arguments.map { argument(text: $0) } : [], isShown: isShown,
-            isRoot: false, nestedStore: "\(type(of: store))")
-        parent.children.append(entry)
+            isRoot: parent == nil, nestedStore: "\(type(of: store))")
+        if parent == nil, isShown, !options.actionsOnly, let root {
+            entry.before = capturer(for: root).capture(root)
+        }
+        parent?.children.append(entry)
         running.start(event, on: store, entry)
         entry.start = now
     }
@@ -118,8 +130,8 @@ public final class DebugMiddleware<S: Store>: DispatchObserver {
             stores[gone] = nil
         }
         let tracker = options.nestedStores == .byDispatch ? StoreChangeTracker(root: store) : nil
-        tracker?.onDispatch = { [weak self] event, nested, isFinished in
-            self?.nestedDispatch(event, on: nested, isFinished: isFinished)
+        tracker?.onDispatch = { [weak self, weak store] event, nested, isFinished in
+            self?.nestedDispatch(event, on: nested, isFinished: isFinished, root: store)
         }
         let capturer = Capturer(catalog: catalog, tracker: tracker)
         stores[id] = ObservedStore(store: store, capturer: capturer, tracker: tracker)

@@ -182,6 +182,13 @@ import Testing
                 "▸ toggle(1)  3.00 ms\n  ▸ toggleCompletion on ToDo  1.00 ms\n  todos[0].isCompleted: false → true\n"))
     }
 
+    @Test func aDispatchOnANestedStoreFromOutsideIsABlockOfItsOwnWithTheListsDiff() {
+        let (store, sink) = debugged(3)
+        store.dispatch(\.touch)
+        store.todos[1].dispatch(\.toggleCompletion)  // as a row of a view would
+        #expect(sink.text.hasSuffix("▸ toggleCompletion on ToDo  1.00 ms\n  todos[1].isCompleted: false → true\n"))
+    }
+
     @Test func togglingOneOfManyTodosShowsOnlyThatTodo() {
         let (store, sink) = debugged(10_000)
         store.dispatch(\.toggle, 5_000)
