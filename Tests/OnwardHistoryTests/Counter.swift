@@ -79,6 +79,16 @@ final class CounterInteractor {
         }
     }
 
+    /// Adds after a wait: an asynchronous action, which a log's replay must await.
+    var addLater: AsyncAction<Counter, Int> {
+        AsyncAction { amount in
+            AsyncReducer(get: \.count, set: \.count) { count in
+                await Task.yield()
+                return count + amount
+            }
+        }
+    }
+
     /// Sets the count back through a middleware, which dispatches the store's own mutator.
     var reset: Action<Counter> {
         Action {

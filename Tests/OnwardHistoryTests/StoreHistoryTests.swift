@@ -50,6 +50,25 @@ import Testing
         await #expect(throws: HistoryError.noSuchAction(9, count: 4)) { try await reopened.history.travel(to: 9) }
     }
 
+    /// Every entry point of a history is `async`, so no synchronous overload can be picked that
+    /// would fail at run time on a log holding an asynchronous action (issue 29, item 3).
+    @Test func aLogHoldingAnAsynchronousActionOpensThroughTheOneEntryPoint() async throws {
+        let folder = try Folder()
+        do {
+            let opened = try await Opened(folder.file("c.jsonl"))
+            await opened.counter.dispatch(\.addLater, 4)
+            opened.counter.dispatch(\.add, 1)
+            try await opened.history.travel(to: 1)
+            #expect(opened.counter.count == 4)
+            try await opened.history.travel(to: 2)
+            opened.history.close()
+        }
+        try FileManager.default.removeItem(atPath: folder.file("c.jsonl.snapshot"))
+        let reopened = try await Opened(folder.file("c.jsonl"))
+        #expect(reopened.counter.count == 5)
+        #expect(reopened.notices.isEmpty)
+    }
+
     @Test func aSecondHistoryOnTheSameFileIsRefusedWhateverPathReachesIt() async throws {
         let folder = try Folder()
         let first = try await Opened(folder.file("c.jsonl"))
@@ -119,7 +138,8 @@ import Testing
         #expect(
             ActionRegistry<Counter>.storeActions().actionNames(for: Counter())
                 == [
-                    "add", "bump", "countMutator", "default", "halve", "note", "notesMutator", "other", "reset",
+                    "add", "addLater", "bump", "countMutator", "default", "halve", "note", "notesMutator", "other",
+                    "reset",
                     #"say "one" \ add"#, "special2", "twice",
                 ])
     }
