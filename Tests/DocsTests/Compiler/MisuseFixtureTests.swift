@@ -66,6 +66,44 @@ import Testing
         #expect(result.diagnostics == [])
     }
 
+    /// Before, each of these blamed the key path and named the other kind of action: "cannot
+    /// convert value of type 'KeyPath<NoteInteractor, Action<Note, String>>' to expected argument
+    /// type 'KeyPath<NoteInteractor, AsyncAction<Note, Int>>'" (issue 29, item 6).
+    @Test func argumentsThatDoNotMatchTheActionAreSaidToBeTheArguments() throws {
+        let run = try CompilerRun()
+        try run.write(
+            "Calls.swift",
+            """
+            import Onward
+
+            @Interactor final class NoteInteractor {
+                var add: Action<Note, String> { Action { _ in } }
+                var load: AsyncAction<Note, String> { AsyncAction { _ in } }
+            }
+
+            @Store(NoteInteractor.self) final class Note {
+                var items: [String] = []
+            }
+
+            func calls(_ note: Note) async {
+                note.dispatch(\\.add, "milk")
+                await note.dispatch(\\.load, "list.txt")
+                note.dispatch(\\.itemsMutator, ["milk"])
+                note.dispatch(\\.add, 3)
+                await note.dispatch(\\.load, 3)
+                note.dispatch(\\.itemsMutator, 3)
+                note.dispatch(\\.add)
+                note.dispatch(\\.add, "milk", "eggs")
+            }
+            """)
+        let result = try run.compile(["Calls.swift"], module: "Calls")
+        let mismatch =
+            "error: 'dispatch' is unavailable: the arguments do not match the action's parameters, in number or in type"
+        #expect(
+            result.diagnostics.filter { $0.contains(": error: ") }
+                == ["16:10", "17:16", "18:10", "19:10", "20:10"].map { "Calls.swift:\($0): " + mismatch })
+    }
+
     @Test func twoActionsOfOneStoreUnderOneNameAreRefusedAtTheSecond() throws {
         let run = try CompilerRun()
         try run.write(
