@@ -8,7 +8,7 @@
 /// ```swift
 /// store.dispatchObservers.add(DebugMiddleware())
 /// ```
-public final class DispatchObservers<S: Store> {
+public final class DispatchObservers<S: Store>: ClaimHolding {
     // What the dispatch path reads and writes on every dispatch. `@exclusivity(unchecked)`: a
     // class's stored `var` otherwise costs a dynamic exclusivity check (`swift_beginAccess`,
     // several nanoseconds) on every access; these are only touched on the store's own actor.
@@ -35,6 +35,10 @@ public final class DispatchObservers<S: Store> {
     /// What runs in place of the store's middleware during a replay; `nil` otherwise.
     @exclusivity(unchecked) @usableFromInline
     var playbackStorage: MiddlewarePlayback<S>?
+
+    /// The claim on the store, when a history of the store whose state holds it guards it.
+    @exclusivity(unchecked) @usableFromInline
+    package var claim: NestedStoreClaim?
 
     /// ``SyncDispatchFrame/key``, read once: each read of the lazily made static checks that it was
     /// made.

@@ -9,6 +9,7 @@ extension Store {
     public var dispatchObservers: DispatchObservers<Self> {
         if let made = madeObservers { return made }
         let made = DispatchObservers<Self>()
+        made.claim = observerStorage.made as? NestedStoreClaim
         observerStorage.made = made
         return made
     }
@@ -20,18 +21,20 @@ extension Store {
         return !observers.isEmpty
     }
 
-    /// Whether a history of the store whose state holds this one claims it (see
-    /// ``NestedStoreClaim``): the second check every dispatch makes.
-    @inlinable
-    var isClaimed: Bool { observerStorage.claim != nil }
-
     /// The store's observers if they were made: all that a dispatch looks at, two loads and a
     /// compare when the store was never observed.
     @inlinable
     var madeObservers: DispatchObservers<Self>? {
         guard let made = observerStorage.made else { return nil }
+        return observers(in: made)
+    }
+
+    /// What the storage holds, as this store's observers: `nil` for a claim alone.
+    @inlinable
+    func observers(in made: AnyObject) -> DispatchObservers<Self>? {
         guard ObjectIdentifier(type(of: made)) == ObjectIdentifier(DispatchObservers<Self>.self) else {
-            Self.observedThroughAnotherType(made)
+            guard made is NestedStoreClaim else { Self.observedThroughAnotherType(made) }
+            return nil
         }
         return unsafeDowncast(made, to: DispatchObservers<Self>.self)
     }

@@ -48,7 +48,7 @@ final class NestedStoreGuard<S: Store>: DispatchObserver {
     /// Claims each store in a store's properties that is not claimed yet, and the stores in its own.
     private func claimUnclaimed(in holder: any Store) {
         holder.visitNestedStores { nested in
-            guard nested.observerStorage.claim !== claim, nested !== store else { return }
+            guard !nested.observerStorage.isClaimed(by: claim), nested !== store else { return }
             nested.observerStorage.claim = claim
             claimUnclaimed(in: nested)
         }

@@ -40,13 +40,15 @@ public struct AsyncAction<S: Store, each Argument> {
     ///   - arguments: The action's arguments.
     @inlinable
     nonisolated(nonsending) public func dispatch(_ store: S, _ arguments: repeat each Argument) async {
-        if _slowPath(store.isClaimed), store.observerStorage.refuses(name, on: store) { return }
-        guard let observers = store.madeObservers, !observers.isEmpty else {
+        switch store.route(ofDispatch: name) {
+        case .plain:
             await body(repeat each arguments).run(store)
+        case .observed(let observers):
+            await observers.observe(name, DispatchArguments(repeat each arguments), on: store) {
+                await body(repeat each arguments).run(store)
+            }
+        case .refused:
             return
-        }
-        await observers.observe(name, DispatchArguments(repeat each arguments), on: store) {
-            await body(repeat each arguments).run(store)
         }
     }
 

@@ -1,0 +1,37 @@
+/// Which way a dispatch goes, as the store's ``DispatchObserverStorage`` says.
+@usableFromInline
+enum DispatchRoute<S: Store> {
+    /// Run the action's components, with nothing around them.
+    case plain
+    /// Run them between the observers' calls.
+    case observed(DispatchObservers<S>)
+    /// Do not run them: a history refused the dispatch (see ``NestedStoreClaim``).
+    case refused
+}
+
+extension Store {
+    /// Which way a dispatch of an action goes: for a store neither observed nor claimed, one load
+    /// and a branch not taken.
+    ///
+    /// - Parameter name: The action's name, for a history that refuses it.
+    @inlinable @inline(__always)
+    func route(ofDispatch name: String) -> DispatchRoute<Self> {
+        guard let made = observerStorage.made else { return .plain }
+        return route(ofDispatch: name, madeFor: made)
+    }
+
+    /// Which way a dispatch goes on a store that was observed or is claimed.
+    @inlinable
+    func route(ofDispatch name: String, madeFor made: AnyObject) -> DispatchRoute<Self> {
+        guard let observers = observers(in: made) else {
+            guard let claim = made as? NestedStoreClaim else { return .plain }
+            return observerStorage.refuses(name, on: self, claimedBy: claim) ? .refused : .plain
+        }
+        if _slowPath(observers.claim != nil), let claim = observers.claim,
+            observerStorage.refuses(name, on: self, claimedBy: claim)
+        {
+            return .refused
+        }
+        return observers.isEmpty ? .plain : .observed(observers)
+    }
+}
