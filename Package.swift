@@ -137,9 +137,12 @@ let package = Package(
         .target(name: "Onward", dependencies: ["OnwardCore", "OnwardGenerators", "OnwardDebug", "OnwardHistory"]),
         // Imported by test targets: a test store that asserts every change and effect.
         .target(name: "OnwardTesting", dependencies: ["OnwardCore", "OnwardDebug"]),
+        // The bench's allocation counter: malloc, calloc and realloc that count, linked only into it.
+        .target(name: "BenchAllocationCounter"),
         .executableTarget(
             name: "onward-bench",
-            dependencies: ["Onward", "TodosCore", "OnwardGeneratorsMacros"] + swiftSyntax.dependencies,
+            dependencies: ["Onward", "TodosCore", "OnwardGeneratorsMacros", "BenchAllocationCounter"]
+                + swiftSyntax.dependencies,
             swiftSettings: swiftSyntax.swiftSettings,
             linkerSettings: swiftSyntax.linkerSettings
         ),

@@ -61,6 +61,8 @@ var rows: [Measurement] = []
 if runs("dispatch") {
     rows += await DispatchRows.run(count: smoke ? 1_000 : 20_000_000, samples: samples)
     rows += ObservationRows.run(count: smoke ? 1_000 : 2_000_000, samples: samples)
+    rows += FloorRows.run(
+        count: smoke ? 1_000 : 2_000_000, samples: samples, sizes: smoke ? [10, 100, 1_000] : [10, 1_000, 10_000])
 }
 if runs("memory") {
     rows += try MemoryRows.run(count: smoke ? 1_000 : 100_000)

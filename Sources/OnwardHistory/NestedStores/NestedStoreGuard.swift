@@ -57,7 +57,8 @@ final class NestedStoreGuard<S: Store>: DispatchObserver {
     func willDispatch(_ event: DispatchEvent, to store: S) {}
 
     func didDispatch(_ event: DispatchEvent, to store: S) {
-        if event.depth == 0 { claimNestedStores() }
+        // A move in time claims once, after its replay.
+        if event.depth == 0, !isPaused { claimNestedStores() }
     }
 
     /// Refuses a dispatch on a claimed store from outside the store's reducers, if that store is

@@ -12,6 +12,8 @@ struct Measurement {
     var peakBytes: Int
     /// The heap one item takes, in bytes, for rows that weigh rather than time.
     var heapBytesPerItem: Double? = nil
+    /// The Swift heap objects one operation allocates, where they were counted (``Allocations``).
+    var allocationsPerOperation: Double? = nil
     /// The row this one is compared with, and the ratio's goal, if any.
     var baseline: String?
     /// The ratio to the baseline row.

@@ -4,7 +4,9 @@ import Foundation
 enum Table {
     /// The table's text.
     static func render(_ rows: [Measurement]) -> String {
-        let header = ["operation", "N", "median/op", "ops/s", "peak mem", "heap/op", "vs baseline", "goal"]
+        let header = [
+            "operation", "N", "median/op", "ops/s", "peak mem", "heap/op", "allocs/op", "vs baseline", "goal",
+        ]
         let cells = rows.map { row -> [String] in
             [
                 row.operation,
@@ -13,6 +15,7 @@ enum Table {
                 row.medianNanoseconds.isNaN ? "" : rate(row.perSecond),
                 row.peakBytes > 0 ? megabytes(row.peakBytes) : "",
                 row.heapBytesPerItem.map { String(format: "%.0f B", $0) } ?? "",
+                row.allocationsPerOperation.map { String(format: "%.2f", $0) } ?? "",
                 row.ratio.map { String(format: "%.2f× %@", $0, row.baseline ?? "") } ?? "",
                 row.goal.map { "\($0) \(row.met == false ? "MISSED" : "met")" } ?? "",
             ]
@@ -23,7 +26,7 @@ enum Table {
         func line(_ values: [String]) -> String {
             values.enumerated().map { column, value in
                 let pad = String(repeating: " ", count: widths[column] - value.count)
-                return column == 0 || column >= 6 ? value + pad : pad + value
+                return column == 0 || column >= 7 ? value + pad : pad + value
             }.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
         }
         return ([line(header)] + cells.map(line)).joined(separator: "\n")

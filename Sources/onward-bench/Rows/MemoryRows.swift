@@ -2,10 +2,11 @@ import Foundation
 import Observation
 import TodosCore
 
-/// The same properties as a todo, in a plain `@Observable` class: the baseline of heap per store.
+/// The same properties as a todo, in a plain `@Observable` class: the baseline of heap per store,
+/// and the element of the floor the dispatch rows are weighed against.
 @Observable
 final class PlainToDo {
-    var id: Int
+    let id: Int
     var title: String
     var isCompleted = false
 
