@@ -164,7 +164,8 @@ let package = Package(
             capability: .command(
                 intent: .custom(
                     verb: "onward",
-                    description: "Check a package's use of Onward (check), or print its types with the macros expanded (expand)"
+                    description:
+                        "Check a package's use of Onward (check), or print its types with the macros expanded (expand)"
                 )
             ),
             dependencies: ["onward-tool"]
@@ -241,7 +242,8 @@ let package = Package(
         ),
         .testTarget(
             name: "DocsTests",
-            dependencies: ["Onward", "OnwardTesting", "OnwardGeneratorsMacros"] + swiftSyntax.dependencies,
+            dependencies: ["Onward", "OnwardTesting", "OnwardGeneratorsMacros", "OnwardCheck"]
+                + swiftSyntax.dependencies,
             swiftSettings: swiftSyntax.swiftSettings,
             linkerSettings: swiftSyntax.linkerSettings
         ),

@@ -42,7 +42,10 @@ struct ToolArguments {
         }
         guard let packageDirectory, let targetsFile, let data = FileManager.default.contents(atPath: targetsFile),
             let targets = try? JSONDecoder().decode([PackageTarget].self, from: data)
-        else { throw Failure(description: "onward-tool is run by 'swift package onward'; it needs --package-dir and --targets") }
+        else {
+            throw Failure(
+                description: "onward-tool is run by 'swift package onward'; it needs --package-dir and --targets")
+        }
         self.packageDirectory = packageDirectory
         self.targets = targets
     }

@@ -15,7 +15,8 @@ import Testing
                 text: try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8))
         }
         #expect(files.count > 5)
-        let manifest = #".target(name: "TodosCore", dependencies: ["Onward"], path: "Examples/Todos/Sources/TodosCore")"#
+        let manifest =
+            #".target(name: "TodosCore", dependencies: ["Onward"], path: "Examples/Todos/Sources/TodosCore")"#
         #expect(PackageCheck(files: files, settings: ManifestSettings(manifest: manifest)).findings() == [])
     }
 

@@ -6,7 +6,8 @@ import SwiftParser
 enum ExampleSources {
     /// Every file of the model, sorted by path.
     static let files: [ExpandableFile] = EmbeddedSources.files.map {
-        ExpandableFile(path: "TodosCore/" + $0.name, text: $0.text) }
+        ExpandableFile(path: "TodosCore/" + $0.name, text: $0.text)
+    }
 
     /// The types `:expand` offers: those that carry an Onward macro or contain one, sorted.
     static let typeNames: [String] = {
