@@ -111,6 +111,8 @@ let package = Package(
         .library(name: "OnwardHistory", targets: ["OnwardHistory"]),
         .library(name: "OnwardTesting", targets: ["OnwardTesting"]),
         .executable(name: "todos", targets: ["todos"]),
+        // `swift package onward check|expand` for packages that depend on Onward.
+        .plugin(name: "OnwardPlugin", targets: ["OnwardPlugin"]),
     ],
     dependencies: {
         guard case .package = swiftSyntaxSource else { return [] }
@@ -139,6 +141,37 @@ let package = Package(
         .target(name: "OnwardTesting", dependencies: ["OnwardCore", "OnwardDebug"]),
         // The bench's allocation counter: malloc, calloc and realloc that count, linked only into it.
         .target(name: "BenchAllocationCounter"),
+        // The package tools: the rules of `swift package onward check`, and the expansions `todos expand`
+        // and `swift package onward expand` print. Built only when a tool that uses them is.
+        .target(
+            name: "OnwardCheck",
+            dependencies: swiftSyntax.dependencies,
+            swiftSettings: swiftSyntax.swiftSettings,
+            linkerSettings: swiftSyntax.linkerSettings
+        ),
+        .target(
+            name: "OnwardExpand",
+            dependencies: ["OnwardGeneratorsMacros"] + swiftSyntax.dependencies,
+            swiftSettings: swiftSyntax.swiftSettings,
+            linkerSettings: swiftSyntax.linkerSettings
+        ),
+        .executableTarget(
+            name: "onward-tool",
+            dependencies: ["OnwardCheck", "OnwardExpand"] + swiftSyntax.dependencies,
+            swiftSettings: swiftSyntax.swiftSettings,
+            linkerSettings: swiftSyntax.linkerSettings
+        ),
+        .plugin(
+            name: "OnwardPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "onward",
+                    description:
+                        "Check a package's use of Onward (check), or print its types with the macros expanded (expand)"
+                )
+            ),
+            dependencies: ["onward-tool"]
+        ),
         .executableTarget(
             name: "onward-bench",
             dependencies: ["Onward", "TodosCore", "OnwardGeneratorsMacros", "BenchAllocationCounter"]
@@ -160,8 +193,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "todos",
-            dependencies: ["TodosCore", "TodosCommands", "CReadline", "OnwardGeneratorsMacros"]
-                + swiftSyntax.dependencies,
+            dependencies: ["TodosCore", "TodosCommands", "CReadline", "OnwardExpand"] + swiftSyntax.dependencies,
             path: "Examples/Todos/Sources/todos",
             swiftSettings: swiftSyntax.swiftSettings,
             linkerSettings: swiftSyntax.linkerSettings
@@ -206,8 +238,15 @@ let package = Package(
             linkerSettings: swiftSyntax.linkerSettings
         ),
         .testTarget(
+            name: "OnwardCheckTests",
+            dependencies: ["OnwardCheck"] + swiftSyntax.dependencies,
+            swiftSettings: swiftSyntax.swiftSettings,
+            linkerSettings: swiftSyntax.linkerSettings
+        ),
+        .testTarget(
             name: "DocsTests",
-            dependencies: ["Onward", "OnwardTesting", "OnwardGeneratorsMacros"] + swiftSyntax.dependencies,
+            dependencies: ["Onward", "OnwardTesting", "OnwardGeneratorsMacros", "OnwardCheck"]
+                + swiftSyntax.dependencies,
             swiftSettings: swiftSyntax.swiftSettings,
             linkerSettings: swiftSyntax.linkerSettings
         ),

@@ -1,7 +1,7 @@
 /// One line of an expansion, marked with where it comes from.
-struct AnnotatedLine: Equatable {
+package struct AnnotatedLine: Equatable {
     /// Where a line comes from.
-    enum Origin: Equatable {
+    package enum Origin: Equatable {
         /// Written by hand, and kept by the expansion.
         case written
         /// Written by hand and replaced by the expansion: a macro attribute, or a line it rewrote.
@@ -11,12 +11,12 @@ struct AnnotatedLine: Equatable {
     }
 
     /// Where the line comes from.
-    var origin: Origin
+    package var origin: Origin
     /// The line's text, without a line break.
-    var text: String
+    package var text: String
 
     /// The line with its gutter (`+ ` generated, `- ` replaced, two spaces written), colored by `style`.
-    func rendered(_ style: Style) -> String {
+    package func rendered(_ style: some ExpansionStyle) -> String {
         switch origin {
         case .written: text.isEmpty ? "" : "  " + text
         case .replaced: style.dim(text.isEmpty ? "-" : "- " + text)
@@ -28,7 +28,7 @@ struct AnnotatedLine: Equatable {
     ///
     /// Lines the expansion kept are `written`; lines only in `original` are `replaced`; lines only in
     /// `expanded` are `generated`.
-    static func compare(original: String, expanded: String) -> [AnnotatedLine] {
+    package static func compare(original: String, expanded: String) -> [AnnotatedLine] {
         let before = lines(of: original)
         let after = lines(of: expanded)
         let difference = after.difference(from: before)

@@ -2,14 +2,14 @@ import OnwardGeneratorsMacros
 import SwiftSyntax
 
 /// A type or extension at the top level of a source file.
-struct TopLevelDeclaration {
+package struct TopLevelDeclaration {
     /// The declaration.
-    var syntax: DeclSyntax
+    package var syntax: DeclSyntax
     /// The type it declares or extends, such as `ToDo` or `OnwardContainer`.
-    var typeName: String
+    package var typeName: String
 
     /// Whether an Onward macro is attached to it or to one of its members.
-    var usesOnwardMacros: Bool {
+    package var usesOnwardMacros: Bool {
         Self.usesOnwardMacros(syntax)
     }
 
@@ -17,7 +17,7 @@ struct TopLevelDeclaration {
     ///
     /// - Parameter node: A declaration, a statement, an `#if` block.
     /// - Returns: `true` when an `@` is followed by the name of one of Onward's macros.
-    static func usesOnwardMacros(_ node: some SyntaxProtocol) -> Bool {
+    package static func usesOnwardMacros(_ node: some SyntaxProtocol) -> Bool {
         let names = Set(onwardMacros.map(\.name))
         return node.tokens(viewMode: .sourceAccurate).contains { token in
             guard case .identifier(let name) = token.tokenKind, names.contains(name) else { return false }
@@ -26,7 +26,7 @@ struct TopLevelDeclaration {
     }
 
     /// The top-level types and extensions of a file, in order.
-    static func all(in file: SourceFileSyntax) -> [TopLevelDeclaration] {
+    package static func all(in file: SourceFileSyntax) -> [TopLevelDeclaration] {
         file.statements.compactMap { statement in
             guard let declaration = statement.item.as(DeclSyntax.self) else { return nil }
             if let group = declaration.asProtocol(NamedDeclSyntax.self), declaration.isProtocol(DeclGroupSyntax.self) {

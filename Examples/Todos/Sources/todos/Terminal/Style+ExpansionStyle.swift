@@ -1,0 +1,3 @@
+import OnwardExpand
+
+extension Style: ExpansionStyle {}
