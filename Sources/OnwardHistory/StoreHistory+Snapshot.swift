@@ -12,7 +12,7 @@ extension StoreHistory {
     /// What opening took from a snapshot.
     struct SnapshotLoad {
         /// The part of the log the snapshot stands for.
-        let prefix: LogPrefix
+        let prefix: ActionLogPrefix
         /// How many action lines followed it, replayed after the snapshot's state was restored.
         let tailActions: Int
         /// The checkpoints the snapshot gives a move in time: the one it kept from before, and its
@@ -28,12 +28,12 @@ extension StoreHistory {
         // A log replaced under the session is kept beside it, and gets no snapshot of the session.
         guard !isScratch, !leavesSnapshotAlone, recorder.checkPath(), savedEverything, recorder.issues.isEmpty
         else { return }
-        guard let prefix = readingLog({ LogPrefix.whole($0, actions: actionCount, position: position) }) else { return }
+        guard let prefix = readingLog({ ActionLogPrefix.whole($0, actions: actionCount, position: position) }) else { return }
         // Marked even when the write fails, so a history in a read-only folder does not try again
         // after every action.
         snapshotPrefix = prefix
         let state = store.state
-        let earlier = checkpoints.last { $0.prefix.actions < prefix.actions }
+        let earlier = checkpoints.last { $0.prefix.actionCount < prefix.actionCount }
         let snapshot = HistorySnapshot<S.State>.path(forLog: path)
         do {
             try HistorySnapshot(format: options.snapshotFormat, journal: prefix, state: state, earlier: earlier)
@@ -44,14 +44,14 @@ extension StoreHistory {
         } catch {
             // Not an error: opening replays the log.
         }
-        if prefix.position == prefix.actions { keep(Checkpoint(prefix: prefix, state: state)) }
+        if prefix.position == prefix.actionCount { keep(Checkpoint(prefix: prefix, state: state)) }
     }
 
     /// Writes a snapshot when the log changed since the last one.
     public func saveSnapshotIfChanged() {
         guard !isScratch else { return }
-        if let prefix = snapshotPrefix, prefix.actions == actionCount, prefix.position == position,
-            LogFiles.size(of: path) == prefix.bytes
+        if let prefix = snapshotPrefix, prefix.actionCount == actionCount, prefix.position == position,
+            LogFiles.size(of: path) == prefix.byteCount
         {
             return
         }
@@ -61,7 +61,7 @@ extension StoreHistory {
     /// Writes a snapshot when ``HistoryOptions/snapshotInterval`` actions were added since the last
     /// one, so that a session that ends in a crash still leaves opening short work.
     public func saveSnapshotIfDue() {
-        guard !isScratch, abs(actionCount - (snapshotPrefix?.actions ?? 0)) >= options.snapshotInterval else { return }
+        guard !isScratch, abs(actionCount - (snapshotPrefix?.actionCount ?? 0)) >= options.snapshotInterval else { return }
         saveSnapshot()
     }
 
@@ -69,9 +69,9 @@ extension StoreHistory {
     func keep(_ checkpoint: Checkpoint<S.State>) {
         // One of the same part of the log is the same state, and may have its JSON already.
         guard !checkpoints.contains(where: { $0.prefix == checkpoint.prefix }) else { return }
-        checkpoints.removeAll { $0.prefix.actions == checkpoint.prefix.actions }
+        checkpoints.removeAll { $0.prefix.actionCount == checkpoint.prefix.actionCount }
         checkpoints.append(checkpoint)
-        checkpoints.sort { $0.prefix.actions < $1.prefix.actions }
+        checkpoints.sort { $0.prefix.actionCount < $1.prefix.actionCount }
         if checkpoints.count > 4 { checkpoints.removeFirst() }
     }
 }
@@ -94,23 +94,23 @@ extension StoreHistory.Opening {
             let snapshot = HistorySnapshot<S.State>.read(
                 at: HistorySnapshot<S.State>.path(forLog: path), format: options.snapshotFormat,
                 accepting: S.isPlausible),
-            snapshot.journal.position >= 0, snapshot.journal.position <= snapshot.journal.actions,
+            snapshot.journal.position >= 0, snapshot.journal.position <= snapshot.journal.actionCount,
             snapshot.journal.begins(descriptor),
             let state = snapshot.decodedState(), S.isPlausible(state)
         else { return nil }
         let prefix = snapshot.journal
         var checkpoints = snapshot.earlier.map { [$0] } ?? []
-        if prefix.position == prefix.actions { checkpoints.append(Checkpoint(prefix: prefix, state: state)) }
+        if prefix.position == prefix.actionCount { checkpoints.append(Checkpoint(prefix: prefix, state: state)) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return nil }
-        guard Int(status.st_size) != prefix.bytes else {
+        guard Int(status.st_size) != prefix.byteCount else {
             store.restore(state)
             return StoreHistory.SnapshotLoad(prefix: prefix, tailActions: 0, checkpoints: checkpoints)
         }
         // The replayer resumes only after actions that are all in effect.
-        guard replayingTail, prefix.position == prefix.actions else { return nil }
+        guard replayingTail, prefix.position == prefix.actionCount else { return nil }
         store.restore(state)
-        let resumed = ActionLogPrefix(byteCount: prefix.bytes, actionCount: prefix.actions)
+        let resumed = prefix
         guard
             let actionCount = try? await ActionLogReplayer(registry: registry)
                 .replay(openLog: descriptor, path: path, into: store, resumingAfter: resumed)
@@ -119,6 +119,6 @@ extension StoreHistory.Opening {
             return nil
         }
         return StoreHistory.SnapshotLoad(
-            prefix: prefix, tailActions: actionCount - prefix.actions, checkpoints: checkpoints)
+            prefix: prefix, tailActions: actionCount - prefix.actionCount, checkpoints: checkpoints)
     }
 }

@@ -57,7 +57,7 @@ extension StoreHistory {
         }
         store.restore(checkpoint?.state ?? initialState)
         do {
-            let prefix = checkpoint.map { ActionLogPrefix(byteCount: $0.prefix.bytes, actionCount: $0.prefix.actions) }
+            let prefix = checkpoint?.prefix
             try await ActionLogReplayer(registry: registry)
                 .replayRecordedLog(path, into: store, resumingAfter: prefix, stoppingAfter: target)
         } catch {
@@ -90,7 +90,7 @@ extension StoreHistory {
     /// Keeps the state just replayed as a checkpoint, so that the next move, and the first one
     /// after the next opening (the snapshot keeps it as `earlier`), start from here.
     private func keepCheckpoint(at target: Int) {
-        guard let prefix = readingLog({ LogPrefix.lines($0, actions: target) }) else { return }
+        guard let prefix = readingLog({ ActionLogPrefix.lines($0, actions: target) }) else { return }
         keep(Checkpoint(prefix: prefix, state: store.state))
     }
 
@@ -98,7 +98,7 @@ extension StoreHistory {
     /// whose state decodes.
     private func nearestCheckpoint(atOrBefore target: Int) -> Checkpoint<S.State>? {
         readingLog { descriptor in
-            checkpoints.last { $0.prefix.actions <= target && $0.prefix.begins(descriptor) && $0.state != nil }
+            checkpoints.last { $0.prefix.actionCount <= target && $0.prefix.begins(descriptor) && $0.state != nil }
         }
     }
 

@@ -53,7 +53,7 @@ public final class StoreHistory<S: SavableStore> {
     public internal(set) var standsInForUnwritableLog = false
     /// The part of the log the last snapshot stands for, loaded or written (or tried); `nil` when
     /// there is none.
-    var snapshotPrefix: LogPrefix?
+    var snapshotPrefix: ActionLogPrefix?
     /// States after parts of the log, oldest first, where a move in time starts replaying.
     var checkpoints: [Checkpoint<S.State>] = []
     /// The store's state before anything of the log was applied: where a replay from the log's

@@ -4,12 +4,12 @@ import Foundation
 /// instead of from the log's first line.
 ///
 /// A checkpoint is taken where a snapshot is loaded or saved; it is used only while its part of
-/// the log is unchanged (``LogPrefix/begins(_:)``). The snapshot file keeps the one before its
+/// the log is unchanged (``ActionLogPrefix/begins(_:)``). The snapshot file keeps the one before its
 /// own, so the first undo after an opening does not replay the whole log. A checkpoint read from
 /// a snapshot keeps the state's JSON, and decodes it only when a move first needs it.
 package final class Checkpoint<State: Codable> {
     /// The part of the log the state stands for: all its actions in effect.
-    package let prefix: LogPrefix
+    package let prefix: ActionLogPrefix
     /// The state, once decoded or as given; `nil` before a checkpoint read from a file is used.
     private var decoded: State?
     /// The state's JSON, once encoded or as read.
@@ -22,7 +22,7 @@ package final class Checkpoint<State: Codable> {
     /// - Parameters:
     ///   - prefix: The part of the log the state stands for.
     ///   - state: The state after it.
-    package init(prefix: LogPrefix, state: State) {
+    package init(prefix: ActionLogPrefix, state: State) {
         self.prefix = prefix
         decoded = state
         isPlausible = { _ in true }
@@ -35,7 +35,7 @@ package final class Checkpoint<State: Codable> {
     ///   - json: The state's JSON.
     ///   - isPlausible: Whether the decoded state could have been reached: one that could not
     ///     leaves the checkpoint without a state.
-    init(prefix: LogPrefix, json: Data, accepting isPlausible: @escaping (State) -> Bool) {
+    init(prefix: ActionLogPrefix, json: Data, accepting isPlausible: @escaping (State) -> Bool) {
         self.prefix = prefix
         encoded = json
         self.isPlausible = isPlausible

@@ -4,7 +4,7 @@ import Foundation
 /// the log need not replay all of it.
 ///
 /// The log stays the only record: the snapshot is a cache of it. It names the part of the log it
-/// stands for (``LogPrefix``: a length and a checksum) and the checksum of the state's JSON, and a
+/// stands for (``ActionLogPrefix``: a length and a checksum) and the checksum of the state's JSON, and a
 /// snapshot that does not match the log or its own state — the log was edited, cut, replaced, or
 /// the snapshot damaged or from another version — is not used: the log is replayed, as without
 /// one. Deleting it is always safe.
@@ -30,7 +30,7 @@ package struct HistorySnapshot<State: Codable> {
         /// The earlier checkpoint: the part of the log its state stands for, and the checksum of
         /// the state's line.
         struct Earlier: Codable {
-            var journal: LogPrefix
+            var journal: ActionLogPrefix
             var stateChecksum: String
         }
 
@@ -39,7 +39,7 @@ package struct HistorySnapshot<State: Codable> {
         /// say it is a snapshot is never replaced by one.
         var format: String
         /// The part of the log the state stands for.
-        var journal: LogPrefix
+        var journal: ActionLogPrefix
         /// ``LogChecksum`` of the state's line.
         var stateChecksum: String
         /// ``HistorySnapshot/currentVersion`` when this build wrote it; any other is not used.
@@ -50,7 +50,7 @@ package struct HistorySnapshot<State: Codable> {
     struct VersionOne: Decodable {
         var format: String
         var version: Int
-        var journal: LogPrefix
+        var journal: ActionLogPrefix
         var state: State
         var stateChecksum: String
     }
@@ -58,7 +58,7 @@ package struct HistorySnapshot<State: Codable> {
     /// What the file says it is.
     let format: String
     /// The part of the log the state stands for.
-    package let journal: LogPrefix
+    package let journal: ActionLogPrefix
     /// The state's JSON, as the file holds it: one line, keys sorted.
     let stateJSON: Data
     /// The checkpoint before this one, if the session had one: where an undo past this snapshot
@@ -72,14 +72,14 @@ package struct HistorySnapshot<State: Codable> {
     ///   - journal: The part of the log the state stands for.
     ///   - state: The state.
     ///   - earlier: The checkpoint before this one, if any.
-    package init(format: String, journal: LogPrefix, state: State, earlier: Checkpoint<State>? = nil) {
+    package init(format: String, journal: ActionLogPrefix, state: State, earlier: Checkpoint<State>? = nil) {
         self.format = format
         self.journal = journal
         stateJSON = Checkpoint<State>.json(of: state) ?? Data()
         self.earlier = earlier
     }
 
-    private init(format: String, journal: LogPrefix, stateJSON: Data, earlier: Checkpoint<State>?) {
+    private init(format: String, journal: ActionLogPrefix, stateJSON: Data, earlier: Checkpoint<State>?) {
         self.format = format
         self.journal = journal
         self.stateJSON = stateJSON
@@ -124,7 +124,7 @@ package struct HistorySnapshot<State: Codable> {
         guard lines.count == stateLine + 1, LogChecksum.of(lines[stateLine]) == header.stateChecksum else { return nil }
         var earlier: Checkpoint<State>?
         if let kept = header.earlier, LogChecksum.of(lines[1]) == kept.stateChecksum,
-            kept.journal.position == kept.journal.actions, kept.journal.actions < header.journal.actions
+            kept.journal.position == kept.journal.actionCount, kept.journal.actionCount < header.journal.actionCount
         {
             earlier = Checkpoint(prefix: kept.journal, json: lines[1], accepting: isPlausible)
         }

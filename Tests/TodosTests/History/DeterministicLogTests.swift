@@ -109,10 +109,10 @@ import TodosCore
 
     /// A snapshot of version 1, as `todos` wrote them before the states had lines of their own:
     /// one JSON object, keys sorted, the state's checksum of its JSON.
-    static func versionOneSnapshot(of prefix: LogPrefix, state: ToDoStoreState) throws -> String {
+    static func versionOneSnapshot(of prefix: ActionLogPrefix, state: ToDoStoreState) throws -> String {
         struct VersionOne: Encodable {
             var format = "todos-snapshot"
-            var journal: LogPrefix
+            var journal: ActionLogPrefix
             var state: ToDoStoreState
             var stateChecksum: String
             var version = 1
@@ -135,7 +135,7 @@ import TodosCore
             ],
             nextID: 5)
         let descriptor = open(folder.file("log.jsonl"), O_RDONLY)
-        let prefix = try #require(LogPrefix.whole(descriptor, actions: 3, position: 3))
+        let prefix = try #require(ActionLogPrefix.whole(descriptor, actions: 3, position: 3))
         close(descriptor)
         // The snapshot as the todos of format-1 logs wrote it: version 1, one JSON object.
         try folder.write("log.jsonl.snapshot", try Self.versionOneSnapshot(of: prefix, state: lastState))
@@ -185,7 +185,7 @@ import TodosCore
         // A snapshot after action 1 (a session killed after a periodic snapshot): replaying the
         // lines after it by today's rules would split the file's "\r\n" where todos 0.1 did not.
         let descriptor = open(folder.file("log.jsonl"), O_RDONLY)
-        let prefix = try #require(LogPrefix.lines(descriptor, actions: 1))
+        let prefix = try #require(ActionLogPrefix.lines(descriptor, actions: 1))
         close(descriptor)
         let milk = ToDoStoreState(todos: [.init(id: 1, isCompleted: false, title: "Milk")], nextID: 2)
         try folder.write("log.jsonl.snapshot", try Self.versionOneSnapshot(of: prefix, state: milk))

@@ -1,20 +1,8 @@
 import Foundation
 
-/// The part of an action log that a snapshot stands for: the log's first ``bytes`` bytes, told
-/// apart from any other bytes by their ``checksum``.
-///
-/// Those bytes end with a line break and hold ``actions`` action lines; the state they replay to is
-/// the one after action ``position`` (smaller when the last ones are undone).
-package struct LogPrefix: Codable, Equatable, Sendable {
-    /// How many bytes, from the start of the log.
-    package var bytes: Int
-    /// How many action lines they hold.
-    package var actions: Int
-    /// How many of those actions are in effect: the log's position at that length.
-    package var position: Int
-    /// ``LogChecksum`` of the bytes.
-    package var checksum: String
-
+/// The part of an action log that a snapshot stands for, told apart from any other bytes by the
+/// checksum of its bytes.
+extension ActionLogPrefix {
     /// The prefix an open log has now: all of it.
     ///
     /// - Parameters:
@@ -22,12 +10,12 @@ package struct LogPrefix: Codable, Equatable, Sendable {
     ///   - actions: How many action lines it holds.
     ///   - position: Its position.
     /// - Returns: The prefix, or `nil` when the log cannot be read or does not end with a line break.
-    package static func whole(_ descriptor: Int32, actions: Int, position: Int) -> LogPrefix? {
+    package static func whole(_ descriptor: Int32, actions: Int, position: Int) -> ActionLogPrefix? {
         guard let size = try? LogFileScan.length(andByteBefore: 0, in: descriptor).0, size > 0,
             (try? LogFileScan.length(andByteBefore: size, in: descriptor).1) == UInt8(ascii: "\n"),
             let checksum = LogChecksum.of(descriptor, length: size)
         else { return nil }
-        return LogPrefix(bytes: size, actions: actions, position: position, checksum: checksum)
+        return ActionLogPrefix(byteCount: size, actionCount: actions, position: position, checksum: checksum)
     }
 
     /// Whether an open log begins with these bytes.
@@ -36,8 +24,10 @@ package struct LogPrefix: Codable, Equatable, Sendable {
     /// - Returns: `true` when the log is at least as long and its first bytes have the checksum.
     package func begins(_ descriptor: Int32) -> Bool {
         var status = stat()
-        guard bytes > 0, fstat(descriptor, &status) == 0, Int(status.st_size) >= bytes else { return false }
-        return LogChecksum.of(descriptor, length: bytes) == checksum
+        guard let checksum, byteCount > 0, fstat(descriptor, &status) == 0, Int(status.st_size) >= byteCount else {
+            return false
+        }
+        return LogChecksum.of(descriptor, length: byteCount) == checksum
     }
 
     /// The log's first lines: its header and its first `actions` action lines, all in effect.
@@ -48,10 +38,10 @@ package struct LogPrefix: Codable, Equatable, Sendable {
     ///   - descriptor: The log, open for reading.
     ///   - actions: How many action lines to take, after the header.
     /// - Returns: The prefix, or `nil` when the log has fewer lines or cannot be read.
-    package static func lines(_ descriptor: Int32, actions: Int) -> LogPrefix? {
+    package static func lines(_ descriptor: Int32, actions: Int) -> ActionLogPrefix? {
         guard let offset = try? LogFileScan.offset(afterLine: actions + 1, in: descriptor),
             let checksum = LogChecksum.of(descriptor, length: offset)
         else { return nil }
-        return LogPrefix(bytes: offset, actions: actions, position: actions, checksum: checksum)
+        return ActionLogPrefix(byteCount: offset, actionCount: actions, position: actions, checksum: checksum)
     }
 }
