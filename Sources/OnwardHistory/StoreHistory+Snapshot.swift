@@ -28,7 +28,9 @@ extension StoreHistory {
         // A log replaced under the session is kept beside it, and gets no snapshot of the session.
         guard !isScratch, !leavesSnapshotAlone, recorder.checkPath(), savedEverything, recorder.issues.isEmpty
         else { return }
-        guard let prefix = readingLog({ ActionLogPrefix.whole($0, actions: actionCount, position: position) }) else { return }
+        guard let prefix = readingLog({ ActionLogPrefix.whole($0, actions: actionCount, position: position) }) else {
+            return
+        }
         // Marked even when the write fails, so a history in a read-only folder does not try again
         // after every action.
         snapshotPrefix = prefix
@@ -61,7 +63,9 @@ extension StoreHistory {
     /// Writes a snapshot when ``HistoryOptions/snapshotInterval`` actions were added since the last
     /// one, so that a session that ends in a crash still leaves opening short work.
     public func saveSnapshotIfDue() {
-        guard !isScratch, abs(actionCount - (snapshotPrefix?.actionCount ?? 0)) >= options.snapshotInterval else { return }
+        guard !isScratch, abs(actionCount - (snapshotPrefix?.actionCount ?? 0)) >= options.snapshotInterval else {
+            return
+        }
         saveSnapshot()
     }
 
