@@ -11,12 +11,14 @@ import TodosCore
     private func busyStore() async throws -> ToDoStore {
         let store = ToDoStore()
         for title in ["Buy milk", "Call Ann", "Water the plants", "Book the train"] {
-            try await store.perform(.add(title))
+            store.dispatch(\.add, try store.interactor.checkedTitle(title))
         }
-        try await store.perform(.toggle(1))
-        try await store.perform(.edit(2, "Call Ann about Sunday"))
-        try await store.perform(.remove(4))
-        try await store.perform(.toggle(3))
+        store.dispatch(\.toggle, try store.interactor.checkedID(1, in: store))
+        store.dispatch(
+            \.edit, try store.interactor.checkedID(2, in: store),
+            try store.interactor.checkedTitle("Call Ann about Sunday"))
+        store.dispatch(\.remove, try store.interactor.checkedID(4, in: store))
+        store.dispatch(\.toggle, try store.interactor.checkedID(3, in: store))
         return store
     }
 
@@ -29,7 +31,7 @@ import TodosCore
         #expect(restored.stateJSON == original.stateJSON)
         #expect(restored.nextID == 5)
         #expect(StateSnapshot(of: restored).canonicalHash == StateSnapshot(of: original).canonicalHash)
-        try await restored.perform(.add("After the restore"))
+        restored.dispatch(\.add, try restored.interactor.checkedTitle("After the restore"))
         #expect(restored.todos.last?.id == 5, "ids go on from the restored next id; 4 is not reused")
     }
 

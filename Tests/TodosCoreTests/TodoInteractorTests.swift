@@ -26,42 +26,50 @@ final class DispatchCounter: DispatchObserver {
     var summary: [String] { store.todos.map { "\($0.id)\($0.isCompleted ? "x" : " ")\($0.title)" } }
 
     @Test func addTrimsTitlesAndAssignsIdsInOrder() async throws {
-        try await store.perform(.add("  Buy milk \n"))
-        try await store.perform(.add("Call Ann"))
+        store.dispatch(\.add, try store.interactor.checkedTitle("  Buy milk \n"))
+        store.dispatch(\.add, try store.interactor.checkedTitle("Call Ann"))
         #expect(summary == ["1 Buy milk", "2 Call Ann"])
         #expect(counter.names == ["add", "add"])
     }
 
     @Test func idsAreNeverReused() async throws {
-        try await store.perform(.add("a"))
-        try await store.perform(.add("b"))
-        try await store.perform(.remove(2))
-        try await store.perform(.add("c"))
+        store.dispatch(\.add, try store.interactor.checkedTitle("a"))
+        store.dispatch(\.add, try store.interactor.checkedTitle("b"))
+        store.dispatch(\.remove, try store.interactor.checkedID(2, in: store))
+        store.dispatch(\.add, try store.interactor.checkedTitle("c"))
         #expect(summary == ["1 a", "3 c"])
     }
 
     @Test func toggleEditRemoveAndClear() async throws {
-        for title in ["a", "b", "c"] { try await store.perform(.add(title)) }
-        try await store.perform(.toggle(1))
-        try await store.perform(.toggle(3))
-        try await store.perform(.edit(2, " B "))
+        for title in ["a", "b", "c"] { store.dispatch(\.add, try store.interactor.checkedTitle(title)) }
+        store.dispatch(\.toggle, try store.interactor.checkedID(1, in: store))
+        store.dispatch(\.toggle, try store.interactor.checkedID(3, in: store))
+        store.dispatch(\.edit, try store.interactor.checkedID(2, in: store), try store.interactor.checkedTitle(" B "))
         #expect(summary == ["1xa", "2 B", "3xc"])
-        try await store.perform(.toggle(3))
-        try await store.perform(.clearCompleted)
+        store.dispatch(\.toggle, try store.interactor.checkedID(3, in: store))
+        store.dispatch(\.clearCompleted)
         #expect(summary == ["2 B", "3 c"])
         #expect(counter.names == ["add", "add", "add", "toggle", "toggle", "edit", "toggle", "clearCompleted"])
     }
 
     @Test func refusedRequestsChangeNothingAndAreNotDispatched() async throws {
-        try await store.perform(.add("keep"))
+        store.dispatch(\.add, try store.interactor.checkedTitle("keep"))
         let before = store.stateJSON
-        await #expect(throws: TodoError.emptyTitle) { try await store.perform(.add("   ")) }
-        await #expect(throws: TodoError.unknownID(9)) { try await store.perform(.toggle(9)) }
-        await #expect(throws: TodoError.unknownID(9)) { try await store.perform(.edit(9, "x")) }
-        await #expect(throws: TodoError.emptyTitle) { try await store.perform(.edit(1, " ")) }
-        await #expect(throws: TodoError.unknownID(0)) { try await store.perform(.remove(0)) }
-        await #expect(throws: TodoError.titleTooLong(201, maximum: 200)) {
-            try await store.perform(.add(String(repeating: "x", count: 201)))
+        #expect(throws: TodoError.emptyTitle) { store.dispatch(\.add, try store.interactor.checkedTitle("   ")) }
+        #expect(throws: TodoError.unknownID(9)) {
+            store.dispatch(\.toggle, try store.interactor.checkedID(9, in: store))
+        }
+        #expect(throws: TodoError.unknownID(9)) {
+            store.dispatch(\.edit, try store.interactor.checkedID(9, in: store), try store.interactor.checkedTitle("x"))
+        }
+        #expect(throws: TodoError.emptyTitle) {
+            store.dispatch(\.edit, try store.interactor.checkedID(1, in: store), try store.interactor.checkedTitle(" "))
+        }
+        #expect(throws: TodoError.unknownID(0)) {
+            store.dispatch(\.remove, try store.interactor.checkedID(0, in: store))
+        }
+        #expect(throws: TodoError.titleTooLong(201, maximum: 200)) {
+            store.dispatch(\.add, try store.interactor.checkedTitle(String(repeating: "x", count: 201)))
         }
         #expect(store.stateJSON == before)
         #expect(counter.names == ["add"])
@@ -73,8 +81,8 @@ final class DispatchCounter: DispatchObserver {
     }
 
     @Test func stateJSONHasSortedKeys() async throws {
-        try await store.perform(.add("Buy \"milk\" / bread"))
-        try await store.perform(.toggle(1))
+        store.dispatch(\.add, try store.interactor.checkedTitle("Buy \"milk\" / bread"))
+        store.dispatch(\.toggle, try store.interactor.checkedID(1, in: store))
         #expect(store.stateJSON == #"{"todos":[{"id":1,"isCompleted":true,"title":"Buy \"milk\" / bread"}]}"#)
     }
 
@@ -87,8 +95,8 @@ final class DispatchCounter: DispatchObserver {
         try await OnwardContainer.withOverrides {
             $0[\.fileReader] = reader
         } run: {
-            try await store.perform(.add("first"))
-            try await store.perform(.importFile("list.md"))
+            store.dispatch(\.add, try store.interactor.checkedTitle("first"))
+            try await store.importCheckedFile("list.md")
         }
         #expect(summary == ["1 first", "2 Plain title", "3xDone one", "4 Open one"])
         #expect(counter.names == ["add", "importFile"])
@@ -104,7 +112,7 @@ final class DispatchCounter: DispatchObserver {
         try await OnwardContainer.withOverrides {
             $0[\.fileReader] = reader
         } run: {
-            try await store.perform(.importFile("list.md"))
+            try await store.importCheckedFile("list.md")
         }
         #expect(reads.withLock { $0 } == 1)
         #expect(summary == ["1 Milk"])
@@ -123,7 +131,7 @@ final class DispatchCounter: DispatchObserver {
             $0[\.fileReader] = .fileSystem
         } run: {
             await #expect(throws: TodoError.unreadableFile(path, reason: reason)) {
-                try await store.perform(.importFile(path))
+                try await store.importCheckedFile(path)
             }
         }
         #expect(store.todos.isEmpty)
@@ -134,7 +142,7 @@ final class DispatchCounter: DispatchObserver {
             $0[\.fileReader] = FileReader { _ in throw CocoaLikeError() }
         } run: {
             await #expect(throws: TodoError.unreadableFile("gone.txt", reason: "boom")) {
-                try await store.perform(.importFile("gone.txt"))
+                try await store.importCheckedFile("gone.txt")
             }
         }
         #expect(counter.names.isEmpty)
@@ -149,7 +157,7 @@ final class DispatchCounter: DispatchObserver {
                 throws: TodoError.unreadableFile(
                     "f", reason: "line 2: the title has 300 characters; at most 200 are allowed")
             ) {
-                try await store.perform(.importFile("f"))
+                try await store.importCheckedFile("f")
             }
         }
         #expect(store.todos.isEmpty)

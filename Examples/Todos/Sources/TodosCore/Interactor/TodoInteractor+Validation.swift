@@ -2,38 +2,36 @@ import Foundation
 import Onward
 
 extension TodoInteractor {
-    /// Checks a request against the store and normalizes it (titles trimmed).
+    /// A title as ``add`` and ``edit`` take it: trimmed, or why it is refused.
+    ///
+    /// The REPL checks what a person typed before dispatching, so a refused input changes nothing
+    /// and is never logged (see "Refuse bad input before dispatch" in the library's docs):
+    /// ```swift
+    /// store.dispatch(\.add, try store.interactor.checkedTitle(typed))
+    /// ```
+    /// - Parameter title: The title as typed.
+    /// - Returns: The trimmed title.
+    /// - Throws: The ``TodoError`` that refuses it.
+    public func checkedTitle(_ title: String) throws(TodoError) -> String {
+        try titleValidator.validated(title)
+    }
+
+    /// An id as ``toggle``, ``edit`` and ``remove`` take it: one of a todo of the list.
     ///
     /// - Parameters:
-    ///   - request: What the person asked for.
-    ///   - store: The list it would change.
-    /// - Returns: The request to dispatch.
-    /// - Throws: A ``TodoError`` saying why the request is refused.
-    nonisolated(nonsending) public func validated(
-        _ request: TodoRequest,
-        in store: ToDoStore
-    ) async throws(TodoError) -> TodoRequest {
-        switch request {
-        case .add(let title):
-            return .add(try titleValidator.validated(title))
-        case .toggle(let id), .remove(let id):
-            guard store.todo(withID: id) != nil else { throw .unknownID(id) }
-            return request
-        case .edit(let id, let title):
-            guard store.todo(withID: id) != nil else { throw .unknownID(id) }
-            return .edit(id, try titleValidator.validated(title))
-        case .clearCompleted:
-            return request
-        case .importFile(let path):
-            _ = try await checkedImport(path)
-            return request
-        }
+    ///   - id: The id as typed.
+    ///   - store: The list.
+    /// - Returns: The id.
+    /// - Throws: ``TodoError/unknownID(_:)`` when no todo has it.
+    public func checkedID(_ id: Int, in store: ToDoStore) throws(TodoError) -> Int {
+        guard store.todo(withID: id) != nil else { throw .unknownID(id) }
+        return id
     }
 
     /// Reads a file to import and checks every title in it.
     ///
     /// - Parameter path: The file.
-    /// - Returns: Its text, which ``ToDoStore/perform(_:)`` hands to ``importFile``, so that the file
+    /// - Returns: Its text, which ``ToDoStore/importCheckedFile(_:)`` hands to ``importFile``, so that the file
     ///   is read once and what is added is what was checked.
     /// - Throws: ``TodoError/unreadableFile(_:reason:)`` when the file cannot be read or a title in it
     ///   is refused.

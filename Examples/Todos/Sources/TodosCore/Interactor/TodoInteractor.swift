@@ -5,9 +5,9 @@ import Onward
 /// The action names (`add`, `toggle`, `edit`, `remove`, `clearCompleted`, `importFile`) are also
 /// the names written to action logs: `@Interactor` lists them (`ActionListing`), and
 /// `ActionRegistry<ToDoStore>.interactorActions()` registers those of ``ToDoStore``. Validation
-/// happens before dispatch, in ``validated(_:in:)``, so a refused request changes nothing and is
-/// never logged; the actions themselves only guard against ids that do not exist, which a
-/// hand-written log may contain.
+/// happens before dispatch, in ``checkedTitle(_:)`` and ``checkedID(_:in:)``, so a refused input
+/// changes nothing and is never logged; the actions themselves only guard against ids that do not
+/// exist, which a hand-written log may contain.
 @Interactor
 public final class TodoInteractor {
     @Outward(\.titleValidator) var titleValidator

@@ -168,6 +168,29 @@ package struct ImportedLine: Equatable {
 }
 
 """#),
+        (name: "Interactor/ToDoStore+Import.swift", text: #"""
+import Onward
+
+extension ToDoStore {
+    /// Imports a file after checking every title in it, reading it once.
+    ///
+    /// A refused file is never dispatched: it changes nothing and no observer (the action log
+    /// among them) sees it. The action's middleware reads the text checked, through a reader
+    /// scoped to this dispatch, not the file as it may be a moment later.
+    /// - Parameter path: The file.
+    /// - Throws: The ``TodoError`` that refuses it (``TodoError/unreadableFile(_:reason:)``, or
+    ///   ``TodoError/interrupted``).
+    nonisolated(nonsending) public func importCheckedFile(_ path: String) async throws(TodoError) {
+        let text = try await interactor.checkedImport(path)
+        await OnwardContainer.withOverrides {
+            $0[\.fileReader] = FileReader { _ in text }
+        } run: {
+            await dispatch(\.importFile, path)
+        }
+    }
+}
+
+"""#),
         (name: "Interactor/TodoError.swift", text: #"""
 import Foundation
 
@@ -222,38 +245,36 @@ import Foundation
 import Onward
 
 extension TodoInteractor {
-    /// Checks a request against the store and normalizes it (titles trimmed).
+    /// A title as ``add`` and ``edit`` take it: trimmed, or why it is refused.
+    ///
+    /// The REPL checks what a person typed before dispatching, so a refused input changes nothing
+    /// and is never logged (see "Refuse bad input before dispatch" in the library's docs):
+    /// ```swift
+    /// store.dispatch(\.add, try store.interactor.checkedTitle(typed))
+    /// ```
+    /// - Parameter title: The title as typed.
+    /// - Returns: The trimmed title.
+    /// - Throws: The ``TodoError`` that refuses it.
+    public func checkedTitle(_ title: String) throws(TodoError) -> String {
+        try titleValidator.validated(title)
+    }
+
+    /// An id as ``toggle``, ``edit`` and ``remove`` take it: one of a todo of the list.
     ///
     /// - Parameters:
-    ///   - request: What the person asked for.
-    ///   - store: The list it would change.
-    /// - Returns: The request to dispatch.
-    /// - Throws: A ``TodoError`` saying why the request is refused.
-    nonisolated(nonsending) public func validated(
-        _ request: TodoRequest,
-        in store: ToDoStore
-    ) async throws(TodoError) -> TodoRequest {
-        switch request {
-        case .add(let title):
-            return .add(try titleValidator.validated(title))
-        case .toggle(let id), .remove(let id):
-            guard store.todo(withID: id) != nil else { throw .unknownID(id) }
-            return request
-        case .edit(let id, let title):
-            guard store.todo(withID: id) != nil else { throw .unknownID(id) }
-            return .edit(id, try titleValidator.validated(title))
-        case .clearCompleted:
-            return request
-        case .importFile(let path):
-            _ = try await checkedImport(path)
-            return request
-        }
+    ///   - id: The id as typed.
+    ///   - store: The list.
+    /// - Returns: The id.
+    /// - Throws: ``TodoError/unknownID(_:)`` when no todo has it.
+    public func checkedID(_ id: Int, in store: ToDoStore) throws(TodoError) -> Int {
+        guard store.todo(withID: id) != nil else { throw .unknownID(id) }
+        return id
     }
 
     /// Reads a file to import and checks every title in it.
     ///
     /// - Parameter path: The file.
-    /// - Returns: Its text, which ``ToDoStore/perform(_:)`` hands to ``importFile``, so that the file
+    /// - Returns: Its text, which ``ToDoStore/importCheckedFile(_:)`` hands to ``importFile``, so that the file
     ///   is read once and what is added is what was checked.
     /// - Throws: ``TodoError/unreadableFile(_:reason:)`` when the file cannot be read or a title in it
     ///   is refused.
@@ -310,9 +331,9 @@ import Onward
 /// The action names (`add`, `toggle`, `edit`, `remove`, `clearCompleted`, `importFile`) are also
 /// the names written to action logs: `@Interactor` lists them (`ActionListing`), and
 /// `ActionRegistry<ToDoStore>.interactorActions()` registers those of ``ToDoStore``. Validation
-/// happens before dispatch, in ``validated(_:in:)``, so a refused request changes nothing and is
-/// never logged; the actions themselves only guard against ids that do not exist, which a
-/// hand-written log may contain.
+/// happens before dispatch, in ``checkedTitle(_:)`` and ``checkedID(_:in:)``, so a refused input
+/// changes nothing and is never logged; the actions themselves only guard against ids that do not
+/// exist, which a hand-written log may contain.
 @Interactor
 public final class TodoInteractor {
     @Outward(\.titleValidator) var titleValidator
@@ -396,56 +417,6 @@ public final class TodoInteractor {
     /// Marks one todo done, or not done again; ``toggle`` dispatches it on the todo.
     @Action(reducers: \Self.toDoFlipReducer)
     public var toggleCompletion: Action<ToDo>
-}
-
-"""#),
-        (name: "Interactor/TodoRequest.swift", text: #"""
-import Onward
-
-/// Something a person asks of the todo list: one of ``TodoInteractor``'s actions and its arguments.
-public enum TodoRequest: Equatable, Sendable {
-    /// Add a todo with a title.
-    case add(String)
-    /// Mark a todo done or not done.
-    case toggle(Int)
-    /// Change a todo's title.
-    case edit(Int, String)
-    /// Remove a todo.
-    case remove(Int)
-    /// Remove every completed todo.
-    case clearCompleted
-    /// Add the todos listed in a text file.
-    case importFile(String)
-}
-
-extension ToDoStore {
-    /// Validates a request with the interactor and, when it is accepted, dispatches its action.
-    ///
-    /// A refused request is never dispatched: it changes nothing and no observer (the action log
-    /// among them) sees it.
-    /// - Parameter request: What to do.
-    /// - Throws: A ``TodoError`` saying why the request is refused.
-    nonisolated(nonsending) public func perform(_ request: TodoRequest) async throws(TodoError) {
-        if case .importFile(let path) = request {
-            // The file is read once, here: the action's middleware reads the text checked, through
-            // a reader scoped to this dispatch, not the file as it may be a moment later.
-            let text = try await interactor.checkedImport(path)
-            await OnwardContainer.withOverrides {
-                $0[\.fileReader] = FileReader { _ in text }
-            } run: {
-                await dispatch(\.importFile, path)
-            }
-            return
-        }
-        switch try await interactor.validated(request, in: self) {
-        case .add(let title): dispatch(\.add, title)
-        case .toggle(let id): dispatch(\.toggle, id)
-        case .edit(let id, let title): dispatch(\.edit, id, title)
-        case .remove(let id): dispatch(\.remove, id)
-        case .clearCompleted: dispatch(\.clearCompleted)
-        case .importFile(let path): await dispatch(\.importFile, path)
-        }
-    }
 }
 
 """#),

@@ -11,7 +11,7 @@ extension Session {
         switch command {
         case .add(let title):
             let id = store.nextID
-            try await perform(.add(title))
+            store.dispatch(\.add, try checked { () throws(TodoError) in try store.interactor.checkedTitle(title) })
             console.print("added \(id): \((store.todo(withID: id)?.title ?? title).escapingControlCharacters)")
         case .complete(let id):
             let todo = try existing(id)
@@ -20,19 +20,20 @@ extension Session {
                     "\(id) is already done: \(todo.title.escapingControlCharacters) ('toggle \(id)' marks it not done)")
                 return
             }
-            try await perform(.toggle(id))
+            store.dispatch(\.toggle, id)
             console.print("completed \(id): \(todo.title.escapingControlCharacters)")
         case .toggle(let id):
             let todo = try existing(id)
-            try await perform(.toggle(id))
+            store.dispatch(\.toggle, id)
             console.print(
                 "\(todo.isCompleted ? "completed" : "reopened") \(id): \(todo.title.escapingControlCharacters)")
         case .edit(let id, let title):
-            try await perform(.edit(id, title))
+            let id = try checked { () throws(TodoError) in try store.interactor.checkedID(id, in: store) }
+            store.dispatch(\.edit, id, try checked { () throws(TodoError) in try store.interactor.checkedTitle(title) })
             console.print("edited \(id): \((store.todo(withID: id)?.title ?? title).escapingControlCharacters)")
         case .remove(let id):
             let todo = try existing(id)
-            try await perform(.remove(id))
+            store.dispatch(\.remove, id)
             console.print("removed \(id): \(todo.title.escapingControlCharacters)")
         case .clearCompleted:
             let count = store.todos.filter(\.isCompleted).count
@@ -40,7 +41,7 @@ extension Session {
                 console.print("nothing to clear: no todo is done")
                 return
             }
-            try await perform(.clearCompleted)
+            store.dispatch(\.clearCompleted)
             console.print("cleared \(count) completed \(count == 1 ? "todo" : "todos")")
         case .importFile(let typed):
             let path = LogLocation.absolute(typed, environment: environment)
@@ -48,7 +49,7 @@ extension Session {
             announceLongWork(on: path, doing: "importing \(typed)", over: 1 << 20)
             let (result, wasInterrupted) = await Interrupt.cancellingOnCtrlC { [store] () -> Result<Void, TodoError> in
                 do throws(TodoError) {
-                    return .success(try await store.perform(.importFile(path)))
+                    return .success(try await store.importCheckedFile(path))
                 } catch {
                     return .failure(error)
                 }
@@ -120,10 +121,10 @@ extension Session {
         console.flush()
     }
 
-    /// Performs a request, wrapping the interactor's refusal.
-    private func perform(_ request: TodoRequest) async throws(SessionError) {
+    /// What a check of the interactor returns, or its refusal as the session's error.
+    private func checked<Value>(_ check: () throws(TodoError) -> Value) throws(SessionError) -> Value {
         do {
-            try await store.perform(request)
+            return try check()
         } catch {
             throw .refused(error, typedPath: nil)
         }
