@@ -32,13 +32,18 @@ public struct CommandSpec: Equatable, Sendable {
     public let summary: String
     /// What follows the name.
     public let arguments: Arguments
+    /// The action of the todo list the command dispatches, by the name an action log gives it
+    /// (`remove` for `rm`): how `:log` shows a logged action as the command that makes it. `nil`
+    /// for a command that dispatches none, or one whose action another command shows (`done`).
+    public var action: String? = nil
 
     /// Whether the command is a meta command (`:help`), about the REPL rather than the todos.
     public var isMeta: Bool { name.hasPrefix(":") }
 
     /// Every command, in the order `:help` lists them.
     public static let all: [CommandSpec] = [
-        CommandSpec(name: "add", aliases: [], usage: "add <title>", summary: "add a todo", arguments: .title),
+        CommandSpec(
+            name: "add", aliases: [], usage: "add <title>", summary: "add a todo", arguments: .title, action: "add"),
         CommandSpec(
             name: "list",
             aliases: ["ls"],
@@ -52,24 +57,29 @@ public struct CommandSpec: Equatable, Sendable {
             aliases: [],
             usage: "toggle <id>",
             summary: "mark a todo done, or not done again",
-            arguments: .id
+            arguments: .id,
+            action: "toggle"
         ),
         CommandSpec(
             name: "edit",
             aliases: [],
             usage: "edit <id> <title>",
             summary: "change a todo's title",
-            arguments: .idAndTitle
+            arguments: .idAndTitle,
+            action: "edit"
         ),
-        CommandSpec(name: "rm", aliases: [], usage: "rm <id>", summary: "remove a todo", arguments: .id),
         CommandSpec(
-            name: "clear", aliases: [], usage: "clear", summary: "remove the completed todos", arguments: .none),
+            name: "rm", aliases: [], usage: "rm <id>", summary: "remove a todo", arguments: .id, action: "remove"),
+        CommandSpec(
+            name: "clear", aliases: [], usage: "clear", summary: "remove the completed todos", arguments: .none,
+            action: "clearCompleted"),
         CommandSpec(
             name: "import",
             aliases: [],
             usage: "import <file>",
             summary: "add a todo per line of a text file ('- [x] title' lines are done)",
-            arguments: .file
+            arguments: .file,
+            action: "importFile"
         ),
         CommandSpec(
             name: ":help",
@@ -131,6 +141,23 @@ public struct CommandSpec: Equatable, Sendable {
         ),
         CommandSpec(name: ":quit", aliases: [], usage: ":quit", summary: "leave (or press Ctrl-D)", arguments: .none),
     ]
+
+    /// How many arguments the command takes, as `:log` writes them after its name.
+    public var argumentCount: Int {
+        switch arguments {
+        case .none: 0
+        case .idAndTitle: 2
+        default: 1
+        }
+    }
+
+    /// The command that dispatches an action, by the action's name.
+    ///
+    /// - Parameter action: The name an action log gives it, such as `remove`.
+    /// - Returns: The command (`rm`), or `nil` if none dispatches it.
+    public static func dispatching(_ action: String) -> CommandSpec? {
+        all.first { $0.action == action }
+    }
 
     /// The command with a name or alias.
     ///

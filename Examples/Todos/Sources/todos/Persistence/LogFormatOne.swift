@@ -106,10 +106,13 @@ enum LogFormatOne {
     /// - Parameter version: The log's format version, if known.
     /// - Returns: A new registry.
     static func registry(forVersion version: Int?) -> ActionRegistry<ToDoStore> {
-        let registry = ActionRegistry<ToDoStore>.storeActions().register(replaceAll, as: "replaceAll")
+        let registry = ActionRegistry<ToDoStore>.storeActions().register(replaceAll, as: replaceAllName)
         guard version == 1 else { return registry }
         return registry.removing("importFile").register(importFileAsThen, as: "importFile")
     }
+
+    /// The name an upgraded log gives ``replaceAll``.
+    static let replaceAllName = "replaceAll"
 
     /// Replaces every todo and the next id with a saved state.
     ///
@@ -117,7 +120,7 @@ enum LogFormatOne {
     /// no longer reach the state its last session ended with (an imported file changed since),
     /// so the state is kept; the history before it stays in the old log, which is kept beside.
     static var replaceAll: Action<ToDoStore, ToDoStoreState> {
-        Action("replaceAll") { state in
+        Action(replaceAllName) { state in
             Reducer(setter: \.todos) {
                 state.todos.map { ToDo(id: $0.id, title: $0.title, isCompleted: $0.isCompleted) }
             }
@@ -149,7 +152,7 @@ enum LogFormatOne {
     ///
     /// - Parameter path: The log.
     static func firstUndoable(inLogAt path: String) -> Int {
-        firstActionIs("replaceAll", inLogAt: path) ? 2 : 1
+        firstActionIs(replaceAllName, inLogAt: path) ? 2 : 1
     }
 
     /// Whether a log's first action line names an action, as the recorder writes it
