@@ -53,7 +53,7 @@ extension StoreHistory {
         nestedStoreGuard.isPaused = true
         defer {
             nestedStoreGuard.isPaused = false
-            nestedStoreGuard.claimNestedStores()
+            nestedStoreGuard.claimNestedStores(full: true)
         }
         store.restore(checkpoint?.state ?? initialState)
         do {

@@ -6,6 +6,60 @@ import Testing
 @Store(BookInteractor.self)
 final class Book {
     var isRead = false
+    /// A property named like the generated method's parameter.
+    var visit = 0
+    /// A store the book only refers to, shared by every book: not a part of the shelf's state.
+    let settings = Settings.shared
+    /// The way back to the shelf.
+    weak var shelf: Shelf?
+}
+
+/// Settings every book refers to, changed from anywhere.
+@Store(SettingsInteractor.self)
+final class Settings {
+    nonisolated(unsafe) static let shared = Settings()
+    var isDark = false
+}
+
+@Interactor
+final class SettingsInteractor {
+    var flip: Action<Settings> {
+        Action { Reducer(get: \.isDark, set: \.isDark) { !$0 } }
+    }
+}
+
+/// A node of a tree: a store that is also a collection of stores, which the generated
+/// `visitNestedStores` must tell apart.
+@Store(NodeInteractor.self)
+final class Node: Sequence {
+    var children: [Node] = []
+    var root: Node?
+
+    func makeIterator() -> IndexingIterator<[Node]> { children.makeIterator() }
+}
+
+@Interactor
+final class NodeInteractor {}
+
+/// Another store, whose middleware dispatches on a book of a shelf it does not hold.
+@Store(LibrarianInteractor.self)
+final class Librarian {
+    var shelf: Shelf?
+}
+
+@Interactor
+final class LibrarianInteractor {
+    var readFirst: Action<Librarian> {
+        Action {
+            Middleware { proxy in proxy.shelf?.books[0].dispatch(\.toggle) }
+        }
+    }
+}
+
+/// An observer that does nothing.
+final class Watching<S: Store>: DispatchObserver {
+    func willDispatch(_ event: DispatchEvent, to store: S) {}
+    func didDispatch(_ event: DispatchEvent, to store: S) {}
 }
 
 @Interactor
@@ -114,22 +168,54 @@ final class OpenedShelf {
             #expect(opened.history.actionCount == 4)
             opened.history.close()
         }
+        // The log alone, without the snapshot the closing took, gives the state back.
+        try FileManager.default.removeItem(atPath: folder.file("s.jsonl.snapshot"))
         let reopened = try await OpenedShelf(folder.file("s.jsonl"))
         #expect(reopened.shelf.state == [true, false])
+    }
+
+    @Test func anotherStoresActionIsRefusedWhetherOrNotThatStoreIsObserved() async throws {
+        let folder = try Folder()
+        let opened = try await OpenedShelf(folder.file("s.jsonl"))
+        opened.shelf.dispatch(\.add)
+        let librarian = Librarian()
+        librarian.dispatch(\.shelfMutator, opened.shelf)
+        librarian.dispatch(\.readFirst)
+        librarian.dispatchObservers.add(Watching<Librarian>())
+        librarian.dispatch(\.readFirst)
+        #expect(opened.shelf.state == [false])
+        #expect(opened.notices == [Self.refused, Self.refused])
+    }
+
+    @Test func storesABookOnlyRefersToAreNotTheShelfsAndChangeFreely() async throws {
+        let folder = try Folder()
+        let opened = try await OpenedShelf(folder.file("s.jsonl"))
+        opened.shelf.dispatch(\.add)
+        opened.shelf.books[0].shelf = opened.shelf
+        let wasDark = Settings.shared.isDark
+        Settings.shared.dispatch(\.flip)
+        #expect(Settings.shared.isDark == !wasDark)
+        #expect(opened.notices.isEmpty)
+        let tree = Node()
+        tree.children = [Node()]
+        tree.root = tree.children[0]
+        var visited: [ObjectIdentifier] = []
+        tree.visitNestedStores { visited.append(ObjectIdentifier($0)) }
+        #expect(visited == [ObjectIdentifier(tree.children[0]), ObjectIdentifier(tree.children[0])])
     }
 
     @Test func storesThatJoinTheStateOrComeBackWithAMoveAreGuardedAndOnesThatLeftItAreNot() async throws {
         let folder = try Folder()
         let opened = try await OpenedShelf(folder.file("s.jsonl"))
         opened.shelf.dispatch(\.add)
-        let first = opened.shelf.books[0]
         opened.shelf.dispatch(\.add)
         try await opened.history.travel(to: 1)  // the undo restores a book that is a new store
         opened.shelf.books[0].dispatch(\.toggle)
         #expect(opened.shelf.state == [false])
         #expect(opened.notices == [Self.refused])
+        let first = opened.shelf.books[0]
         opened.shelf.dispatch(\.remove, 0)
-        first.dispatch(\.toggle)  // no longer on the shelf
+        first.dispatch(\.toggle)  // claimed, but no longer on the shelf
         #expect(first.isRead)
         opened.history.close()
         opened.shelf.dispatch(\.add)

@@ -94,7 +94,8 @@ private final class Walker: SyntaxVisitor {
                 isMarkedNonisolated: node.modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) },
                 isPublic: node.modifiers.isPublic,
                 inherits: node.inheritanceClause != nil,
-                members: members(of: node.memberBlock.members, inConformance: false)))
+                // A method of a type that lists conformances may be one of their requirements.
+                members: members(of: node.memberBlock.members, inConformance: node.inheritanceClause != nil)))
     }
 
     /// The simple name of the type in `@Store(X.self)`: `X`, also for `Module.X.self`.
@@ -146,6 +147,7 @@ private final class Walker: SyntaxVisitor {
             location: place(function.name),
             isActionComponent: attributeNames.contains("Reducer") || attributeNames.contains("Middleware"),
             isReachableFromOutside: inConformance || function.modifiers.isPublic
+                || function.name.tokenKind != .identifier(function.name.text)
                 || function.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
                 || attributeNames.contains("objc"),
             referencesInOwnBody: selfReferences)

@@ -55,6 +55,22 @@ struct DispatchContext: Sendable {
         return current?.running
     }
 
+    /// Whether a dispatch starting now is made by a reducer of a store's dispatch: the nearest
+    /// observed dispatch or middleware run of that store around it, on the thread or else in the
+    /// task, is a dispatch, not a middleware run. Dispatches of other stores in between (a nested
+    /// store's, made by that reducer) do not change the answer.
+    ///
+    /// - Parameter owner: The store.
+    static func isMadeByAReducer(of owner: ObjectIdentifier) -> Bool {
+        var frame = SyncDispatchFrame.top
+        while let current = frame {
+            if current.pointee.running.store == owner { return current.pointee.running.middlewareRun == nil }
+            frame = current.pointee.enclosing
+        }
+        guard let running = parentInTask, running.store == owner else { return false }
+        return running.middlewareRun == nil
+    }
+
     /// Runs a synchronous dispatch's components with it noted as running.
     ///
     /// - Parameters:

@@ -53,13 +53,12 @@ public final class DispatchObserverStorage {
             self.claim = nil
             return false
         }
-        // A dispatch a reducer of an observed dispatch makes is made again whenever that reducer
-        // runs; one a middleware of the claiming store makes is not, nor one made from outside.
-        if let parent = DispatchContext.parentOfNewDispatch {
-            guard parent.store == claim.owner, parent.middlewareRun != nil else {
-                claim.dispatchedOn.append(store)
-                return false
-            }
+        // A dispatch a reducer of the claiming store makes is made again whenever that reducer
+        // runs; one its middleware makes is not, nor one made from outside (a view, a task, another
+        // store's action).
+        if DispatchContext.isMadeByAReducer(of: claim.owner) {
+            claim.dispatchedOn.append(store)
+            return false
         }
         return claim.refuses(name, store)
     }

@@ -26,9 +26,14 @@ struct SyncDispatchFrame {
     @usableFromInline
     var middlewareRuns = 0
 
+    /// The frame this one is above: the observed dispatch or run that made this one, if any.
+    @usableFromInline
+    let enclosing: UnsafeMutablePointer<SyncDispatchFrame>?
+
     @inlinable
-    init(running: DispatchParent) {
+    init(running: DispatchParent, enclosing: UnsafeMutablePointer<SyncDispatchFrame>?) {
         self.running = running
+        self.enclosing = enclosing
     }
 
     /// The thread's innermost frame, if any.
@@ -70,7 +75,7 @@ struct SyncDispatchFrame {
         in key: Key,
         _ body: () -> Void
     ) {
-        var frame = SyncDispatchFrame(running: running)
+        var frame = SyncDispatchFrame(running: running, enclosing: enclosing)
         withUnsafeMutablePointer(to: &frame) { pointer in
             pthread_setspecific(key, pointer)
             body()

@@ -1,12 +1,12 @@
 /// How the `visitNestedStores(_:)` that `@Store` generates finds the stores held in each stored
-/// property, chosen by the property's declared type: a store, an optional store, a collection of
+/// `var`, chosen by the property's declared type: a store, an optional store, a collection of
 /// stores, an optional collection of stores, or a dictionary whose values are stores. A property of
 /// any other type holds none that it looks for (a store inside a struct of the state is not found).
 ///
 /// ```swift
 /// // what @Store generates for `var todos: [ToDo] = []`:
 /// func visitNestedStores(_ visit: (any Store) -> Void) {
-///     NestedStoreVisit.visit(todos, visit)
+///     NestedStoreVisit.visit(self.todos, visit)
 /// }
 /// ```
 public enum NestedStoreVisit {
@@ -26,15 +26,16 @@ public enum NestedStoreVisit {
         if let store { visit(store) }
     }
 
-    /// Visits each store of a collection, in order.
-    @inlinable
+    /// Visits each store of a collection, in order; a store that is also a collection of stores (a
+    /// tree's node) is visited as a store.
+    @inlinable @_disfavoredOverload
     public static func visit<Stores: Sequence>(_ stores: Stores, _ visit: (any Store) -> Void)
     where Stores.Element: Store {
         for store in stores { visit(store) }
     }
 
     /// Visits each store of an optional collection, if there is one.
-    @inlinable
+    @inlinable @_disfavoredOverload
     public static func visit<Stores: Sequence>(_ stores: Stores?, _ visit: (any Store) -> Void)
     where Stores.Element: Store {
         if let stores { for store in stores { visit(store) } }

@@ -63,13 +63,16 @@ extension StoreMacro: MemberMacro {
         return members
     }
 
-    /// `visitNestedStores(_:)`: each stored instance property whose type may hold a store, handed
-    /// to `NestedStoreVisit`, whose overloads pick the stores by the property's type; none when no
-    /// property may hold one (an `Int`, a `[String]`), which `Store`'s default serves.
+    /// `visitNestedStores(_:)`: each stored instance `var` whose type may hold a store, handed to
+    /// `NestedStoreVisit`, whose overloads pick the stores by the property's type; none when no
+    /// such property may hold one (an `Int`, a `[String]`), which `Store`'s default serves. A `let`,
+    /// `weak` or `unowned` property is taken for a reference to a store owned elsewhere (a shared
+    /// dependency, a way back to a parent), not a part of the state, and is left out.
     private static func nestedStoreVisits(of classDecl: ClassDeclSyntax, access: String) -> DeclSyntax? {
         let visits = storedProperties(of: classDecl).compactMap { property -> String? in
+            guard property.isOwnedVariable else { return nil }
             if let type = property.type, PlainValueType.holdsNoStore(type) { return nil }
-            return "    NestedStoreVisit.visit(\(property.written), visit)\n"
+            return "    NestedStoreVisit.visit(self.\(property.written), visit)\n"
         }
         guard !visits.isEmpty else { return nil }
         return """
@@ -78,15 +81,29 @@ extension StoreMacro: MemberMacro {
             """
     }
 
-    /// The stored instance properties of a class, `lazy` ones left out: each one's name, as written
-    /// (with backticks where it needs them), and its type when it is written or plain to infer.
-    private static func storedProperties(of classDecl: ClassDeclSyntax)
-        -> [(plain: String, written: String, type: String?)]
-    {
-        classDecl.memberBlock.members.flatMap { member -> [(plain: String, written: String, type: String?)] in
+    /// A stored instance property of a class, as the generated members need it.
+    private struct StoredProperty {
+        /// Its name, without backticks.
+        let plain: String
+        /// Its name as written, with backticks where it needs them.
+        let written: String
+        /// Its type, when it is written or plain to infer.
+        let type: String?
+        /// Whether it is a strong `var`: a part of the state the store owns.
+        let isOwnedVariable: Bool
+    }
+
+    /// The stored instance properties of a class, `lazy` ones left out.
+    private static func storedProperties(of classDecl: ClassDeclSyntax) -> [StoredProperty] {
+        classDecl.memberBlock.members.flatMap { member -> [StoredProperty] in
             guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic,
                 !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) })
             else { return [] }
+            let isOwnedVariable =
+                variable.bindingSpecifier.tokenKind == .keyword(.var)
+                && !variable.modifiers.contains {
+                    $0.name.tokenKind == .keyword(.weak) || $0.name.tokenKind == .keyword(.unowned)
+                }
             return variable.bindings.enumerated().compactMap { index, binding in
                 guard binding.isStored, let plain = binding.plainName, let written = binding.writtenName else {
                     return nil
@@ -94,7 +111,7 @@ extension StoreMacro: MemberMacro {
                 let type =
                     variable.typeAnnotation(forBindingAt: index)?.trimmedDescription
                     ?? binding.initializer.flatMap { InferredType.of($0.value) }
-                return (plain, written, type)
+                return StoredProperty(plain: plain, written: written, type: type, isOwnedVariable: isOwnedVariable)
             }
         }
     }

@@ -38,19 +38,25 @@ final class NestedStoreGuard<S: Store>: DispatchObserver {
     }
 
     /// Claims the stores that joined the state since the last time: those in the store's own
-    /// properties, and those in the state of a claimed store that a reducer dispatched on.
-    func claimNestedStores() {
+    /// properties, and those in the state of a claimed store that a reducer dispatched on; or, in
+    /// full, every store in the state, as after a move in time, whose restore may change the
+    /// state of stores it keeps.
+    ///
+    /// - Parameter full: Whether to search the state of stores already claimed too.
+    func claimNestedStores(full: Bool = false) {
         guard let store else { return }
-        claimUnclaimed(in: store)
-        while let dispatched = claim.dispatchedOn.popLast() { claimUnclaimed(in: dispatched) }
-    }
-
-    /// Claims each store in a store's properties that is not claimed yet, and the stores in its own.
-    private func claimUnclaimed(in holder: any Store) {
-        holder.visitNestedStores { nested in
-            guard !nested.observerStorage.isClaimed(by: claim), nested !== store else { return }
-            nested.observerStorage.claim = claim
-            claimUnclaimed(in: nested)
+        var holders: [any Store] = [store] + claim.dispatchedOn
+        claim.dispatchedOn = []
+        var searched: Set<ObjectIdentifier> = []
+        // A stack, not recursion: a chain of stores may be long.
+        while let holder = holders.popLast() {
+            if full, !searched.insert(ObjectIdentifier(holder)).inserted { continue }
+            holder.visitNestedStores { nested in
+                guard nested !== store else { return }
+                let isNew = !nested.observerStorage.isClaimed(by: claim)
+                if isNew { nested.observerStorage.claim = claim }
+                if isNew || full { holders.append(nested) }
+            }
         }
     }
 
@@ -75,15 +81,15 @@ final class NestedStoreGuard<S: Store>: DispatchObserver {
 
     /// Whether a store is in a holder's state, at any depth.
     private func holds(_ wanted: any Store, in holder: any Store) -> Bool {
-        var found = false
+        var holders: [any Store] = [holder]
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(holder)]
-        func search(_ holder: any Store) {
-            holder.visitNestedStores { nested in
+        var found = false
+        while !found, let next = holders.popLast() {
+            next.visitNestedStores { nested in
                 guard !found, seen.insert(ObjectIdentifier(nested)).inserted else { return }
-                if nested === wanted { found = true } else { search(nested) }
+                if nested === wanted { found = true } else { holders.append(nested) }
             }
         }
-        search(holder)
         return found
     }
 }

@@ -8,10 +8,11 @@ enum Allocations {
     /// - Parameters:
     ///   - operations: How many operations `body` performs.
     ///   - body: The work, on this thread, with nothing else allocating meanwhile.
-    /// - Returns: Allocations per operation.
+    /// - Returns: Allocations per operation; `nil` where they cannot be counted.
     static func perOperation(_ operations: Int, _ body: () -> Void) -> Double? {
         bench_allocations_start()
         body()
-        return Double(bench_allocations_stop()) / Double(operations)
+        let allocations = bench_allocations_stop()
+        return allocations < 0 ? nil : Double(allocations) / Double(operations)
     }
 }

@@ -57,6 +57,21 @@ import Testing
         #expect(findings.map(\.place) == [])
     }
 
+    @Test func requirementsOfConformancesTheClassListsAndOperatorsAreNotReported() {
+        let findings = check([
+            "Interactor.swift": """
+            protocol Describing { func describe() -> String }
+            @Interactor final class TagInteractor: Describing, Hashable {
+                func describe() -> String { "tags" }
+                static func == (lhs: TagInteractor, rhs: TagInteractor) -> Bool { lhs === rhs }
+                func hash(into hasher: inout Hasher) {}
+            }
+            @Store(TagInteractor.self) final class Tags {}
+            """
+        ])
+        #expect(findings.map(\.place) == [])
+    }
+
     @Test func aMethodOfAnotherTypeIsNotReported() {
         let findings = check(["Helper.swift": "final class Helper { func unused() {} }"])
         #expect(findings.isEmpty)

@@ -27,6 +27,29 @@ import Testing
                 + "and 'List' has no such mutator; did you mean 'add'?")
     }
 
+    @Test func aNameDeclaredInAnotherFileOrAStoreWithConformancesIsLeftAlone() {
+        let findings = check([
+            "Model.swift": Self.model + """
+
+                @Interactor final class SettingsInteractor {
+                    var flip: Action<SettingsStore> { Action {} }
+                }
+                @Store(SettingsInteractor.self) final class SettingsStore {}
+                protocol Clearable: Store {}
+                extension Clearable { var noop: Action<Self> { Action {} } }
+                extension List: Clearable {}
+                final class Screen { let store = SettingsStore() }
+                """,
+            "Screen+Tap.swift": """
+            extension Screen {
+                func tap() { store.dispatch(\\.flip) }
+                func preview(store: List) { store.dispatch(\\.noop) }
+            }
+            """,
+        ])
+        #expect(findings.map(\.place) == [])
+    }
+
     @Test func actionsInExtensionsAndMutatorsAreKnown() {
         let findings = check([
             "Model.swift": Self.model,

@@ -115,7 +115,7 @@ struct StoreMacroTests {
                     }
 
                     func visitNestedStores(_ visit: (any Store) -> Void) {
-                        NestedStoreVisit.visit(validator, visit)
+                        NestedStoreVisit.visit(self.validator, visit)
                     }
 
                     #if DEBUG
@@ -197,7 +197,7 @@ struct StoreMacroTests {
                     }
 
                     public func visitNestedStores(_ visit: (any Store) -> Void) {
-                        NestedStoreVisit.visit(secret, visit)
+                        NestedStoreVisit.visit(self.secret, visit)
                     }
 
                     #if DEBUG
@@ -246,8 +246,8 @@ struct StoreMacroTests {
                     }
 
                     package func visitNestedStores(_ visit: (any Store) -> Void) {
-                        NestedStoreVisit.visit(items, visit)
-                        NestedStoreVisit.visit(`default`, visit)
+                        NestedStoreVisit.visit(self.items, visit)
+                        NestedStoreVisit.visit(self.`default`, visit)
                     }
 
                     #if DEBUG
@@ -406,7 +406,7 @@ struct StoreMacroTests {
                     }
 
                     func visitNestedStores(_ visit: (any Store) -> Void) {
-                        NestedStoreVisit.visit(tags, visit)
+                        NestedStoreVisit.visit(self.tags, visit)
                     }
 
                     #if DEBUG
