@@ -6,7 +6,11 @@
 /// so the history refuses it, and says so, rather than let the log stop determining the state. A
 /// dispatch a reducer of the owner makes on a nested store runs as always: the reducer makes it
 /// again on a replay. The claim is checked only on claimed stores, so an unclaimed store's dispatch
-/// pays one load for it.
+/// pays nothing more for it.
+///
+/// A claimed store is in its owner's state, so in its owner's isolation domain: the history
+/// writes the claim, and the store's dispatches read it and add to ``dispatchedOn``, on that
+/// domain only, as every other field of a store's storage.
 @usableFromInline
 package final class NestedStoreClaim {
     /// The store whose state holds the claimed stores.
