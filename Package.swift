@@ -174,7 +174,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "onward-bench",
-            dependencies: ["Onward", "TodosCore", "OnwardGeneratorsMacros", "BenchAllocationCounter"]
+            dependencies: ["Onward", "TodosCore", "OnwardGeneratorsMacros", "OnwardCheck", "BenchAllocationCounter"]
                 + swiftSyntax.dependencies,
             swiftSettings: swiftSyntax.swiftSettings,
             linkerSettings: swiftSyntax.linkerSettings

@@ -11,17 +11,17 @@ if arguments.contains("--help") || arguments.contains("-h") {
         """
         usage: onward-bench [--smoke] [--only GROUP...]
 
-        Times dispatch, observation, the debug middleware, replay, start-up and :expand,
+        Times dispatch, observation, the debug middleware, replay, start-up, :expand and check,
         and prints one table: median time per operation, operations per second, peak memory,
         and the ratio to a baseline measured in the same run.
 
           --smoke       tiny counts, to check that every row still runs (used by CI)
-          --only GROUP  run only these groups: dispatch, memory, debug, replay, startup, expand
+          --only GROUP  run only these groups: dispatch, memory, debug, replay, startup, expand, check
         """
     )
     exit(0)
 }
-let groups = ["dispatch", "memory", "debug", "replay", "startup", "expand"]
+let groups = ["dispatch", "memory", "debug", "replay", "startup", "expand", "check"]
 var only: Set<String> = []
 var smoke = false
 var remaining = arguments[...]
@@ -79,6 +79,9 @@ if runs("startup") {
 }
 if runs("expand") {
     rows += ProgramRows.expand(samples: smoke ? 3 : 21)
+}
+if runs("check") {
+    rows += CheckRows.run(samples: smoke ? 3 : 11)
 }
 print(Table.render(rows))
 #if DEBUG
