@@ -6,10 +6,10 @@ import Testing
 @Store(BookInteractor.self)
 final class Book {
     var isRead = false
-    /// A property named like the generated method's parameter.
-    var visit = 0
+    /// A property named like the generated method's parameter, which may hold a store.
+    var visit: Book?
     /// A store the book only refers to, shared by every book: not a part of the shelf's state.
-    let settings = Settings.shared
+    unowned let settings = Settings.shared
     /// The way back to the shelf.
     weak var shelf: Shelf?
 }
@@ -81,6 +81,8 @@ final class BookInteractor {
 @Store(ShelfInteractor.self)
 final class Shelf {
     var books: [Book] = []
+    /// A book the shelf owns and never replaces.
+    let featured = Book()
 }
 
 @Interactor
@@ -185,6 +187,14 @@ final class OpenedShelf {
         librarian.dispatch(\.readFirst)
         #expect(opened.shelf.state == [false])
         #expect(opened.notices == [Self.refused, Self.refused])
+    }
+
+    @Test func aStoreTheShelfHoldsInALetIsGuardedToo() async throws {
+        let folder = try Folder()
+        let opened = try await OpenedShelf(folder.file("s.jsonl"))
+        opened.shelf.featured.dispatch(\.toggle)
+        #expect(!opened.shelf.featured.isRead)
+        #expect(opened.notices == [Self.refused])
     }
 
     @Test func storesABookOnlyRefersToAreNotTheShelfsAndChangeFreely() async throws {

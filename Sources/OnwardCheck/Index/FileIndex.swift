@@ -71,7 +71,7 @@ private final class Walker: SyntaxVisitor {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let typeName = node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
-        let addsConformance = node.inheritanceClause != nil
+        let addsConformance = Self.listsConformances(node.inheritanceClause)
         index.extensions.append(
             ExtensionRecord(
                 typeName: typeName, addsConformance: addsConformance,
@@ -93,9 +93,21 @@ private final class Walker: SyntaxVisitor {
                 plainAttributes: plainAttributes,
                 isMarkedNonisolated: node.modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) },
                 isPublic: node.modifiers.isPublic,
-                inherits: node.inheritanceClause != nil,
+                inherits: Self.listsConformances(node.inheritanceClause),
                 // A method of a type that lists conformances may be one of their requirements.
-                members: members(of: node.memberBlock.members, inConformance: node.inheritanceClause != nil)))
+                members: members(
+                    of: node.memberBlock.members, inConformance: Self.listsConformances(node.inheritanceClause))))
+    }
+
+    /// Protocols that bring no requirement a method meets and no action: a type or extension that
+    /// lists only these is checked as if it listed none.
+    static let plainProtocols: Set<String> = ["Sendable", "Identifiable", "AnyObject"]
+
+    /// Whether an inheritance clause lists a type or protocol that may bring requirements or
+    /// members: one not in ``plainProtocols``.
+    static func listsConformances(_ clause: InheritanceClauseSyntax?) -> Bool {
+        guard let clause else { return false }
+        return clause.inheritedTypes.contains { !plainProtocols.contains($0.type.trimmedDescription) }
     }
 
     /// The simple name of the type in `@Store(X.self)`: `X`, also for `Module.X.self`.

@@ -4,7 +4,8 @@
 ///
 /// "Uses" is by name: a helper that a reducer, a middleware or an action calls is used. Methods
 /// that code outside the package or the runtime may call (`public`, `open`, `override`, `@objc`,
-/// or in an extension that adds a conformance) are left alone.
+/// operators, or members of a type or extension that lists conformances other than `Sendable` or
+/// `Identifiable`, which may be their requirements) are left alone.
 enum UndispatchedMethodRule {
     /// The findings at the methods of the checked files.
     static func findings(in index: PackageIndex, isChecked: (SourcePlace) -> Bool) -> [Finding] {

@@ -1,7 +1,8 @@
 /// How the `visitNestedStores(_:)` that `@Store` generates finds the stores held in each stored
-/// `var`, chosen by the property's declared type: a store, an optional store, a collection of
-/// stores, an optional collection of stores, or a dictionary whose values are stores. A property of
-/// any other type holds none that it looks for (a store inside a struct of the state is not found).
+/// property (not a `weak` or `unowned` one), chosen by the property's declared type: a store, an
+/// optional store, a collection of stores, an optional collection of stores, or a dictionary whose
+/// values are stores, optional or not. A property of any other type holds none that it looks for (a
+/// store inside a struct of the state is not found).
 ///
 /// ```swift
 /// // what @Store generates for `var todos: [ToDo] = []`:
@@ -45,5 +46,11 @@ public enum NestedStoreVisit {
     @inlinable
     public static func visit<Key, Nested: Store>(_ stores: [Key: Nested], _ visit: (any Store) -> Void) {
         for store in stores.values { visit(store) }
+    }
+
+    /// Visits each store that is a value of an optional dictionary, if there is one.
+    @inlinable
+    public static func visit<Key, Nested: Store>(_ stores: [Key: Nested]?, _ visit: (any Store) -> Void) {
+        if let stores { for store in stores.values { visit(store) } }
     }
 }

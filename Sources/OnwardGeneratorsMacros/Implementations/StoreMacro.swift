@@ -63,14 +63,14 @@ extension StoreMacro: MemberMacro {
         return members
     }
 
-    /// `visitNestedStores(_:)`: each stored instance `var` whose type may hold a store, handed to
-    /// `NestedStoreVisit`, whose overloads pick the stores by the property's type; none when no
-    /// such property may hold one (an `Int`, a `[String]`), which `Store`'s default serves. A `let`,
-    /// `weak` or `unowned` property is taken for a reference to a store owned elsewhere (a shared
-    /// dependency, a way back to a parent), not a part of the state, and is left out.
+    /// `visitNestedStores(_:)`: each stored instance property whose type may hold a store, handed
+    /// to `NestedStoreVisit`, whose overloads pick the stores by the property's type; none when no
+    /// such property may hold one (an `Int`, a `[String]`), which `Store`'s default serves. A `weak`
+    /// or `unowned` property is taken for a reference to a store owned elsewhere (a shared store, a
+    /// way back to a parent), not a part of the state, and is left out.
     private static func nestedStoreVisits(of classDecl: ClassDeclSyntax, access: String) -> DeclSyntax? {
         let visits = storedProperties(of: classDecl).compactMap { property -> String? in
-            guard property.isOwnedVariable else { return nil }
+            guard property.isOwned else { return nil }
             if let type = property.type, PlainValueType.holdsNoStore(type) { return nil }
             return "    NestedStoreVisit.visit(self.\(property.written), visit)\n"
         }
@@ -89,8 +89,8 @@ extension StoreMacro: MemberMacro {
         let written: String
         /// Its type, when it is written or plain to infer.
         let type: String?
-        /// Whether it is a strong `var`: a part of the state the store owns.
-        let isOwnedVariable: Bool
+        /// Whether it holds what it refers to strongly: a part of the state the store owns.
+        let isOwned: Bool
     }
 
     /// The stored instance properties of a class, `lazy` ones left out.
@@ -99,11 +99,9 @@ extension StoreMacro: MemberMacro {
             guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic,
                 !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) })
             else { return [] }
-            let isOwnedVariable =
-                variable.bindingSpecifier.tokenKind == .keyword(.var)
-                && !variable.modifiers.contains {
-                    $0.name.tokenKind == .keyword(.weak) || $0.name.tokenKind == .keyword(.unowned)
-                }
+            let isOwned = !variable.modifiers.contains {
+                $0.name.tokenKind == .keyword(.weak) || $0.name.tokenKind == .keyword(.unowned)
+            }
             return variable.bindings.enumerated().compactMap { index, binding in
                 guard binding.isStored, let plain = binding.plainName, let written = binding.writtenName else {
                     return nil
@@ -111,7 +109,7 @@ extension StoreMacro: MemberMacro {
                 let type =
                     variable.typeAnnotation(forBindingAt: index)?.trimmedDescription
                     ?? binding.initializer.flatMap { InferredType.of($0.value) }
-                return StoredProperty(plain: plain, written: written, type: type, isOwnedVariable: isOwnedVariable)
+                return StoredProperty(plain: plain, written: written, type: type, isOwned: isOwned)
             }
         }
     }

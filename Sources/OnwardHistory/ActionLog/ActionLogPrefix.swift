@@ -46,4 +46,17 @@ public struct ActionLogPrefix: Hashable, Sendable, Codable {
         case position
         case checksum
     }
+
+    /// Reads a prefix as its `encode(to:)` writes it; without a `position`, all its actions are in
+    /// effect.
+    ///
+    /// - Parameter decoder: The decoder.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let actionCount = try container.decode(Int.self, forKey: .actionCount)
+        self.init(
+            byteCount: try container.decode(Int.self, forKey: .byteCount), actionCount: actionCount,
+            position: try container.decodeIfPresent(Int.self, forKey: .position) ?? actionCount,
+            checksum: try container.decodeIfPresent(String.self, forKey: .checksum))
+    }
 }

@@ -60,7 +60,8 @@ enum CheckRows {
             findings = PackageCheck(files: files, settings: settings).findings().count
         }
         guard findings == 0 else {
-            FileHandle.standardError.write(Data("onward-bench: the check found \(findings) issues in correct code\n".utf8))
+            FileHandle.standardError.write(
+                Data("onward-bench: the check found \(findings) issues in correct code\n".utf8))
             return []
         }
         return [

@@ -35,7 +35,7 @@ public struct CommandSpec: Equatable, Sendable {
     /// The action of the todo list the command dispatches, by the name an action log gives it
     /// (`remove` for `rm`): how `:log` shows a logged action as the command that makes it. `nil`
     /// for a command that dispatches none, or one whose action another command shows (`done`).
-    public var action: String? = nil
+    public internal(set) var action: String? = nil
 
     /// Whether the command is a meta command (`:help`), about the REPL rather than the todos.
     public var isMeta: Bool { name.hasPrefix(":") }
@@ -142,7 +142,8 @@ public struct CommandSpec: Equatable, Sendable {
         CommandSpec(name: ":quit", aliases: [], usage: ":quit", summary: "leave (or press Ctrl-D)", arguments: .none),
     ]
 
-    /// How many arguments the command takes, as `:log` writes them after its name.
+    /// How many arguments a command that dispatches an action takes, as `:log` writes them after
+    /// its name (those commands take all of theirs).
     public var argumentCount: Int {
         switch arguments {
         case .none: 0

@@ -17,7 +17,9 @@ enum ActionText {
         if let command = CommandSpec.dispatching(entry.action), command.argumentCount == entry.arguments.count {
             return ([command.name] + entry.arguments.map(plain)).joined(separator: " ")
         }
-        if entry.action == LogFormatOne.replaceAllName { return "start from the saved state" }
+        if entry.action == LogFormatOne.replaceAllName, entry.arguments.count == 1 {
+            return "start from the saved state"
+        }
         return entry.arguments.isEmpty ? entry.action : "\(entry.action)(\(entry.arguments.joined(separator: ", ")))"
     }
 

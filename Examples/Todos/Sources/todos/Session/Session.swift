@@ -3,8 +3,9 @@ import TodosCore
 
 /// The read–parse–perform loop of the REPL.
 ///
-/// Each line is parsed into a ``Command``; todo commands go through ``ToDoStore/perform(_:)``,
-/// which validates before dispatching, so a refused request changes nothing and is not logged.
+/// Each line is parsed into a ``Command``; a todo command is checked by the interactor
+/// (`checkedTitle`, `checkedID`) before it is dispatched, so a refused one changes nothing and is
+/// not logged.
 /// Results go to standard output, errors to standard error after `error: `.
 @MainActor
 final class Session {
