@@ -1,3 +1,5 @@
+import SwiftParser
+
 /// A Swift source file whose types can be expanded: a path to print and its text.
 package struct ExpandableFile: Sendable {
     /// The path an expansion prints, such as `TodosCore/Model/ToDo.swift`.
@@ -9,6 +11,22 @@ package struct ExpandableFile: Sendable {
     package init(path: String, text: String) {
         self.path = path
         self.text = text
+    }
+
+    /// The types that carry an Onward macro or contain one, in some files: what an expansion with
+    /// no type named shows.
+    ///
+    /// - Parameter files: The files.
+    /// - Returns: The types' names, sorted.
+    package static func typesUsingOnwardMacros(in files: [ExpandableFile]) -> [String] {
+        var names = Set<String>()
+        for file in files {
+            for declaration in TopLevelDeclaration.all(in: Parser.parse(source: file.text))
+            where declaration.usesOnwardMacros {
+                names.insert(declaration.typeName)
+            }
+        }
+        return names.sorted()
     }
 
     /// Whether the file may declare or extend a type, judged from its words alone: parsing every

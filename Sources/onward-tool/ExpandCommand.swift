@@ -11,7 +11,8 @@ enum ExpandCommand {
     static func run(_ arguments: ToolArguments) throws(ToolArguments.Failure) -> Int32 {
         let targets = try arguments.chosenTargets(defaultingTo: { !$0.isTest })
         let files = try sources(of: targets)
-        let operands = arguments.operands.isEmpty ? typeNames(in: files) : arguments.operands
+        let operands =
+            arguments.operands.isEmpty ? ExpandableFile.typesUsingOnwardMacros(in: files) : arguments.operands
         var output = SourceExpansion.Output()
         for operand in operands {
             if !output.lines.isEmpty { output.lines.append("") }
@@ -44,23 +45,11 @@ enum ExpandCommand {
         return files.sorted { $0.path < $1.path }
     }
 
-    /// The types that carry an Onward macro or contain one, sorted.
-    private static func typeNames(in files: [ExpandableFile]) -> [String] {
-        var names = Set<String>()
-        for file in files {
-            for declaration in TopLevelDeclaration.all(in: Parser.parse(source: file.text))
-            where declaration.usesOnwardMacros {
-                names.insert(declaration.typeName)
-            }
-        }
-        return names.sorted()
-    }
-
     private static func type(_ name: String, in files: [ExpandableFile]) throws(ToolArguments.Failure)
         -> SourceExpansion.Output
     {
         if let output = SourceExpansion.type(name, in: files, style: PlainExpansionStyle()) { return output }
-        let names = typeNames(in: files)
+        let names = ExpandableFile.typesUsingOnwardMacros(in: files)
         let list = names.isEmpty ? "" : "; types with Onward's macros: " + names.joined(separator: ", ")
         throw ToolArguments.Failure(description: "no target searched declares or extends a type '\(name)'\(list)")
     }

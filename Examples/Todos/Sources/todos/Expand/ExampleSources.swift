@@ -10,16 +10,7 @@ enum ExampleSources {
     }
 
     /// The types `:expand` offers: those that carry an Onward macro or contain one, sorted.
-    static let typeNames: [String] = {
-        var names = Set<String>()
-        for file in files {
-            for declaration in TopLevelDeclaration.all(in: Parser.parse(source: file.text))
-            where declaration.usesOnwardMacros {
-                names.insert(declaration.typeName)
-            }
-        }
-        return names.sorted()
-    }()
+    static let typeNames = ExpandableFile.typesUsingOnwardMacros(in: files)
 
     /// Every type declared in the model, for suggestions.
     static let allTypeNames: [String] = {
