@@ -19,7 +19,9 @@ package enum LogChecksum {
     /// - Returns: The checksum, or `nil` when the file is shorter or cannot be read.
     package static func of(_ descriptor: Int32, length: Int) -> String? {
         guard length >= 0 else { return nil }
-        var buffer = [UInt8](repeating: 0, count: min(chunkSize, max(length, 8)))
+        // Not zeroed first: every byte checksummed is read into it.
+        let capacity = min(chunkSize, max(length, 8))
+        var buffer = [UInt8](unsafeUninitializedCapacity: capacity) { _, count in count = capacity }
         var lanes = Lanes()
         var offset = 0
         while offset < length {
