@@ -12,8 +12,11 @@ public final class DispatchObserverStorage {
     @exclusivity(unchecked) @usableFromInline
     var made: AnyObject?
 
-    /// Creates an empty storage.
-    public init() {}
+    /// Creates an empty storage; made inside a dispatch of a store whose history is open, it
+    /// starts with that history's claim (``OpenClaims``).
+    public init() {
+        made = OpenClaims.claimForNewStore()
+    }
 
     /// The claim of the store whose state holds this one, when a history of that store guards
     /// the stores nested in it; see ``NestedStoreClaim``.

@@ -10,9 +10,11 @@
 ///
 /// A claimed store is in its owner's state, so in its owner's isolation domain: the history
 /// writes the claim, and the store's dispatches read it and add to ``dispatchedOn``, on that
-/// domain only, as every other field of a store's storage.
+/// domain only, as every other field of a store's storage. `@unchecked Sendable` for that reason:
+/// ``OpenClaims`` keeps it where any thread can look it up, but hands it only to a store made
+/// inside one of its owner's dispatches, on the owner's domain.
 @usableFromInline
-package final class NestedStoreClaim {
+package final class NestedStoreClaim: @unchecked Sendable {
     /// The store whose state holds the claimed stores.
     package let owner: ObjectIdentifier
 
