@@ -110,15 +110,6 @@ final class ShelfInteractor {
         }
     }
 
-    /// Adds a book, then waits at the gate: a store joins the state while an asynchronous action
-    /// awaits.
-    var addThenWait: AsyncAction<Shelf> {
-        AsyncAction {
-            Reducer(get: \.books, set: \.books) { $0 + [Book()] }
-            AsyncMiddleware { _ in await Gate.shared.pass() }
-        }
-    }
-
     /// Marks a book read from a middleware of the shelf: the log would not hold it.
     var readLater: Action<Shelf, Int> {
         Action { index in
@@ -139,35 +130,6 @@ extension Book {
     fileprivate func with(_ change: (Book) -> Void) -> Book {
         change(self)
         return self
-    }
-}
-
-/// Where an action waits until a test lets it go on, saying when it is there.
-@MainActor
-final class Gate {
-    static let shared = Gate()
-    private var waiting: CheckedContinuation<Void, Never>?
-    private var arrival: CheckedContinuation<Void, Never>?
-
-    /// Waits until ``open()``.
-    func pass() async {
-        await withCheckedContinuation { continuation in
-            waiting = continuation
-            arrival?.resume()
-            arrival = nil
-        }
-    }
-
-    /// Returns once an action waits at the gate.
-    func untilWaiting() async {
-        guard waiting == nil else { return }
-        await withCheckedContinuation { arrival = $0 }
-    }
-
-    /// Lets the waiting action go on.
-    func open() {
-        waiting?.resume()
-        waiting = nil
     }
 }
 
@@ -225,19 +187,6 @@ final class OpenedShelf {
         librarian.dispatch(\.readFirst)
         #expect(opened.shelf.state == [false])
         #expect(opened.notices == [Self.refused, Self.refused])
-    }
-
-    @MainActor @Test func aStoreThatJoinsWhileAnAsynchronousActionAwaitsIsGuardedAtOnce() async throws {
-        let folder = try Folder()
-        let opened = try await OpenedShelf(folder.file("s.jsonl"))
-        let shelf = opened.shelf
-        let adding = Task { await shelf.dispatch(\.addThenWait) }
-        await Gate.shared.untilWaiting()
-        shelf.books[0].dispatch(\.toggle)  // while the action that added it awaits
-        Gate.shared.open()
-        await adding.value
-        #expect(shelf.state == [false])
-        #expect(opened.notices == [Self.refused])
     }
 
     @Test func aStoreTheShelfHoldsInALetIsGuardedToo() async throws {

@@ -12,11 +12,8 @@ public final class DispatchObserverStorage {
     @exclusivity(unchecked) @usableFromInline
     var made: AnyObject?
 
-    /// Creates an empty storage; made inside a dispatch of a store whose history is open, it
-    /// starts with that history's claim (``OpenClaims``).
-    public init() {
-        made = OpenClaims.claimForNewStore()
-    }
+    /// Creates an empty storage.
+    public init() {}
 
     /// The claim of the store whose state holds this one, when a history of that store guards
     /// the stores nested in it; see ``NestedStoreClaim``.

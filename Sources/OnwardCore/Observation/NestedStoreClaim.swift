@@ -10,11 +10,9 @@
 ///
 /// A claimed store is in its owner's state, so in its owner's isolation domain: the history
 /// writes the claim, and the store's dispatches read it and add to ``dispatchedOn``, on that
-/// domain only, as every other field of a store's storage. `@unchecked Sendable` for that reason:
-/// ``OpenClaims`` keeps it where any thread can look it up, but hands it only to a store made
-/// inside one of its owner's dispatches, on the owner's domain.
+/// domain only, as every other field of a store's storage.
 @usableFromInline
-package final class NestedStoreClaim: @unchecked Sendable {
+package final class NestedStoreClaim {
     /// The store whose state holds the claimed stores.
     package let owner: ObjectIdentifier
 

@@ -26,14 +26,12 @@ final class NestedStoreGuard<S: Store>: DispatchObserver {
         self.store = store
         self.report = report
         claim = NestedStoreClaim(owner: store) { [unowned self] name, nested in refuses(name, on: nested) }
-        OpenClaims.open(claim)
         claimNestedStores()
         store.dispatchObservers.add(self)
     }
 
     /// Stops guarding: the claims are dropped as the stores meet them.
     func stop() {
-        OpenClaims.close(claim)
         claim.isActive = false
         claim.dispatchedOn = []
         store?.dispatchObservers.remove(self)
