@@ -1,6 +1,5 @@
 import Foundation
 import OnwardExpand
-import SwiftParser
 
 /// `swift package onward expand [--target NAME]... [TYPE|FILE]...`: prints types or files of the
 /// package with Onward's macros expanded, as `todos expand` prints the example's. With no type or
