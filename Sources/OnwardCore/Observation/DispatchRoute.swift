@@ -27,9 +27,7 @@ extension Store {
             guard let claim = made as? NestedStoreClaim else { return .plain }
             return observerStorage.refuses(name, on: self, claimedBy: claim) ? .refused : .plain
         }
-        if _slowPath(observers.claim != nil), let claim = observers.claim,
-            observerStorage.refuses(name, on: self, claimedBy: claim)
-        {
+        if let claim = observers.claim, observerStorage.refuses(name, on: self, claimedBy: claim) {
             return .refused
         }
         return observers.isEmpty ? .plain : .observed(observers)

@@ -36,10 +36,8 @@ extension Console {
             warning("the session goes on in memory: \(unsaved); " + kept)
         case .unrecorded(let issue), .recordingIssue(let issue):
             warning("\(issue)")
-        case .refusedDispatch(let action, let nested, let storeType):
-            error(
-                "refused \(action) on \(nested): it was not made by an action of \(storeType), so the log could not hold it"
-            )
+        case .refusedDispatch:
+            error("\(notice)")
         case .snapshotLeftAlone(let snapshot):
             warning(
                 "\(snapshot) is not a snapshot todos wrote, so it was left as it is and start-up replays "
