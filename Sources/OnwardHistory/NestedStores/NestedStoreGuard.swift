@@ -45,18 +45,14 @@ final class NestedStoreGuard<S: Store>: DispatchObserver {
     /// - Parameter full: Whether to search the state of stores already claimed too.
     func claimNestedStores(full: Bool = false) {
         guard let store else { return }
-        var holders: [any Store] = [store] + claim.dispatchedOn
+        let holders: [any Store] = [store] + claim.dispatchedOn
         claim.dispatchedOn = []
         var searched: Set<ObjectIdentifier> = []
-        // A stack, not recursion: a chain of stores may be long.
-        while let holder = holders.popLast() {
-            if full, !searched.insert(ObjectIdentifier(holder)).inserted { continue }
-            holder.visitNestedStores { nested in
-                guard nested !== store else { return }
-                let isNew = !nested.observerStorage.isClaimed(by: claim)
-                if isNew { nested.observerStorage.claim = claim }
-                if isNew || full { holders.append(nested) }
-            }
+        Self.search(from: holders) { nested in
+            guard nested !== store else { return false }
+            let isNew = !nested.observerStorage.isClaimed(by: claim)
+            if isNew { nested.observerStorage.claim = claim }
+            return isNew || (full && searched.insert(ObjectIdentifier(nested)).inserted)
         }
     }
 
@@ -81,15 +77,28 @@ final class NestedStoreGuard<S: Store>: DispatchObserver {
 
     /// Whether a store is in a holder's state, at any depth.
     private func holds(_ wanted: any Store, in holder: any Store) -> Bool {
-        var holders: [any Store] = [holder]
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(holder)]
         var found = false
-        while !found, let next = holders.popLast() {
-            next.visitNestedStores { nested in
-                guard !found, seen.insert(ObjectIdentifier(nested)).inserted else { return }
-                if nested === wanted { found = true } else { holders.append(nested) }
-            }
+        Self.search(from: [holder]) { nested in
+            guard !found, seen.insert(ObjectIdentifier(nested)).inserted else { return false }
+            found = nested === wanted
+            return !found
         }
         return found
+    }
+
+    /// Shows `visit` the stores nested in the states of `holders`, with a stack rather than
+    /// recursion, since a chain of stores may be long.
+    ///
+    /// - Parameters:
+    ///   - holders: Where to start.
+    ///   - visit: Told each store found; returns whether to search that store's state too.
+    private static func search(from holders: [any Store], _ visit: (any Store) -> Bool) {
+        var holders = holders
+        while let holder = holders.popLast() {
+            holder.visitNestedStores { nested in
+                if visit(nested) { holders.append(nested) }
+            }
+        }
     }
 }
