@@ -19,8 +19,12 @@ extension TestStore {
         sourceLocation: SourceLocation = #_sourceLocation,
         expecting expected: (inout ExpectedState<S>) -> Void = { _ in }
     ) {
-        let name = store.interactor[keyPath: action].name
-        run(name, at: sourceLocation, expecting: expected) { store.dispatch(action, repeat each arguments) }
+        let action = store.interactor[keyPath: action]
+        run(action.name, at: sourceLocation, expecting: expected) {
+            action.dispatch(
+                store, repeat each arguments,
+                from: DispatchSite(fileID: sourceLocation.fileID, line: sourceLocation.line))
+        }
     }
 
     /// Dispatches an action of the store itself, such as a generated mutator, and checks the change.
@@ -36,8 +40,12 @@ extension TestStore {
         sourceLocation: SourceLocation = #_sourceLocation,
         expecting expected: (inout ExpectedState<S>) -> Void = { _ in }
     ) {
-        let name = store[keyPath: action].name
-        run(name, at: sourceLocation, expecting: expected) { store.dispatch(action, repeat each arguments) }
+        let action = store[keyPath: action]
+        run(action.name, at: sourceLocation, expecting: expected) {
+            action.dispatch(
+                store, repeat each arguments,
+                from: DispatchSite(fileID: sourceLocation.fileID, line: sourceLocation.line))
+        }
     }
 
     /// Dispatches an asynchronous action of the interactor, waits for it, and checks the change it
@@ -54,11 +62,16 @@ extension TestStore {
         sourceLocation: SourceLocation = #_sourceLocation,
         expecting expected: (inout ExpectedState<S>) -> Void = { _ in }
     ) async {
-        let name = store.interactor[keyPath: action].name
-        let expectation = begin(name, at: sourceLocation, expecting: expected)
+        let action = store.interactor[keyPath: action]
+        let expectation = begin(action.name, at: sourceLocation, expecting: expected)
         await OnwardContainer.withOverrides(
-            { $0.replace(with: overrides) }, run: { await store.dispatch(action, repeat each arguments) })
-        end(name, expectation, at: sourceLocation)
+            { $0.replace(with: overrides) },
+            run: {
+                await action.dispatch(
+                    store, repeat each arguments,
+                    from: DispatchSite(fileID: sourceLocation.fileID, line: sourceLocation.line))
+            })
+        end(action.name, expectation, at: sourceLocation)
     }
 
     /// Runs a dispatch with the test's dependencies, and checks its change.

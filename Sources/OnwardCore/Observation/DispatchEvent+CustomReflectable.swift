@@ -6,7 +6,7 @@ extension DispatchEvent: CustomReflectable {
             self,
             children: [
                 "id": id, "name": name, "arguments": arguments, "depth": depth, "isAsync": isAsync,
-                "parent": parent as Any,
+                "parent": parent as Any, "site": site as Any,
             ],
             displayStyle: .struct)
     }

@@ -40,6 +40,11 @@ public struct DispatchEvent {
     /// dispatch made inside an unobserved one names the nearest observed dispatch around it.
     public let parent: DispatchParent?
 
+    /// Where the dispatch was made: the file and line of its `dispatch` call, or, for a dispatch a
+    /// middleware or reducer made, the line there. `nil` when the library dispatched on a log's
+    /// behalf (a replay, an undo), which no line of the user's code made.
+    public let site: DispatchSite?
+
     /// Creates an event.
     ///
     /// - Parameters:
@@ -49,18 +54,21 @@ public struct DispatchEvent {
     ///   - depth: 0 for a top-level dispatch, more for nested ones.
     ///   - isAsync: Whether the action is asynchronous.
     ///   - parent: The dispatch that made this one, if any.
+    ///   - site: Where the dispatch was made, if known.
     @inlinable
     public init(
-        id: DispatchID, name: String, arguments: [Any], depth: Int, isAsync: Bool, parent: DispatchParent? = nil
+        id: DispatchID, name: String, arguments: [Any], depth: Int, isAsync: Bool, parent: DispatchParent? = nil,
+        site: DispatchSite? = nil
     ) {
-        self.init(id: id, name: name, arguments: .many(arguments), depth: depth, isAsync: isAsync, parent: parent)
+        self.init(
+            id: id, name: name, arguments: .many(arguments), depth: depth, isAsync: isAsync, parent: parent, site: site)
     }
 
     /// Creates an event from arguments held inline; the dispatch path makes its events with this.
     @inlinable
     init(
         id: DispatchID, name: String, arguments: consuming DispatchArguments, depth: Int, isAsync: Bool,
-        parent: DispatchParent?
+        parent: DispatchParent?, site: DispatchSite?
     ) {
         self.id = id
         self.name = name
@@ -68,5 +76,6 @@ public struct DispatchEvent {
         self.depth = depth
         self.isAsync = isAsync
         self.parent = parent
+        self.site = site
     }
 }

@@ -114,7 +114,10 @@ public final class DispatchObservers<S: Store>: ClaimHolding {
     /// The thread's innermost frame is read once, as the new dispatch's parent and as the frame its
     /// own is pushed above.
     @inlinable @inline(never)
-    func observe(_ name: String, _ arguments: consuming DispatchArguments, on store: S, _ run: () -> Void) {
+    func observe(
+        _ name: String, _ arguments: consuming DispatchArguments, on store: S, from site: DispatchSite?,
+        _ run: () -> Void
+    ) {
         guard let observers = observers else { return run() }
         let calls = observers.takeUnretainedValue().calls
         lastID &+= 1
@@ -122,7 +125,7 @@ public final class DispatchObservers<S: Store>: ClaimHolding {
         let enclosing = SyncDispatchFrame.top(in: frameKey)
         let event = DispatchEvent(
             id: id, name: name, arguments: arguments, depth: depth, isAsync: false,
-            parent: DispatchContext.parentOfNewDispatch(enclosedBy: enclosing))
+            parent: DispatchContext.parentOfNewDispatch(enclosedBy: enclosing), site: site)
         depth += 1
         ObserverList.willDispatch(event, to: store, calls)
         DispatchContext.running(id, on: store, above: enclosing, in: frameKey, run)
@@ -137,6 +140,7 @@ public final class DispatchObservers<S: Store>: ClaimHolding {
         _ name: String,
         _ arguments: consuming DispatchArguments,
         on store: S,
+        from site: DispatchSite?,
         _ run: nonisolated(nonsending) () async -> Void
     ) async {
         guard let observers = observers else { return await run() }
@@ -145,7 +149,7 @@ public final class DispatchObservers<S: Store>: ClaimHolding {
         let id = DispatchID(lastID)
         let event = DispatchEvent(
             id: id, name: name, arguments: arguments, depth: depth, isAsync: true,
-            parent: DispatchContext.parentOfNewDispatch)
+            parent: DispatchContext.parentOfNewDispatch, site: site)
         depth += 1
         ObserverList.willDispatch(event, to: store, calls)
         await DispatchContext.running(id, on: store, run)

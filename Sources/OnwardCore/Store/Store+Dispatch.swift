@@ -10,12 +10,16 @@ extension Store {
     /// - Parameters:
     ///   - action: A key path to an action property of ``interactor``.
     ///   - arguments: The action's arguments.
+    ///   - fileID: Where the dispatch is made, for observers (``DispatchEvent/site``).
+    ///   - line: The line of the dispatch.
     @inlinable @inline(__always)
     public func dispatch<each Argument>(
         _ action: KeyPath<InteractorType, Action<Self, repeat each Argument>>,
-        _ arguments: repeat each Argument
+        _ arguments: repeat each Argument,
+        fileID: StaticString = #fileID, line: UInt = #line
     ) {
-        interactor[keyPath: action].dispatch(self, repeat each arguments)
+        interactor[keyPath: action].dispatch(
+            self, repeat each arguments, from: DispatchSite(fileID: fileID, line: line))
     }
 
     /// Dispatches an action of the store itself, such as a generated mutator.
@@ -26,12 +30,15 @@ extension Store {
     /// - Parameters:
     ///   - action: A key path to an action property of this store.
     ///   - arguments: The action's arguments.
+    ///   - fileID: Where the dispatch is made, for observers (``DispatchEvent/site``).
+    ///   - line: The line of the dispatch.
     @inlinable @inline(__always)
     public func dispatch<each Argument>(
         _ action: KeyPath<Self, Action<Self, repeat each Argument>>,
-        _ arguments: repeat each Argument
+        _ arguments: repeat each Argument,
+        fileID: StaticString = #fileID, line: UInt = #line
     ) {
-        self[keyPath: action].dispatch(self, repeat each arguments)
+        self[keyPath: action].dispatch(self, repeat each arguments, from: DispatchSite(fileID: fileID, line: line))
     }
 
     /// Dispatches an action value on this store.
@@ -39,10 +46,14 @@ extension Store {
     /// - Parameters:
     ///   - action: The action to run.
     ///   - arguments: The action's arguments.
+    ///   - fileID: Where the dispatch is made, for observers (``DispatchEvent/site``).
+    ///   - line: The line of the dispatch.
     @inlinable @inline(__always)
-    public func dispatch<each Argument>(_ action: Action<Self, repeat each Argument>, _ arguments: repeat each Argument)
-    {
-        action.dispatch(self, repeat each arguments)
+    public func dispatch<each Argument>(
+        _ action: Action<Self, repeat each Argument>, _ arguments: repeat each Argument,
+        fileID: StaticString = #fileID, line: UInt = #line
+    ) {
+        action.dispatch(self, repeat each arguments, from: DispatchSite(fileID: fileID, line: line))
     }
 
     /// Dispatches an asynchronous action of the interactor and waits for all its components.
@@ -50,12 +61,16 @@ extension Store {
     /// - Parameters:
     ///   - action: A key path to an async action property of ``interactor``.
     ///   - arguments: The action's arguments.
+    ///   - fileID: Where the dispatch is made, for observers (``DispatchEvent/site``).
+    ///   - line: The line of the dispatch.
     @inlinable
     nonisolated(nonsending) public func dispatch<each Argument>(
         _ action: KeyPath<InteractorType, AsyncAction<Self, repeat each Argument>>,
-        _ arguments: repeat each Argument
+        _ arguments: repeat each Argument,
+        fileID: StaticString = #fileID, line: UInt = #line
     ) async {
-        await interactor[keyPath: action].dispatch(self, repeat each arguments)
+        await interactor[keyPath: action].dispatch(
+            self, repeat each arguments, from: DispatchSite(fileID: fileID, line: line))
     }
 
     /// Dispatches an asynchronous action of the store itself and waits for it.
@@ -63,12 +78,16 @@ extension Store {
     /// - Parameters:
     ///   - action: A key path to an async action property of this store.
     ///   - arguments: The action's arguments.
+    ///   - fileID: Where the dispatch is made, for observers (``DispatchEvent/site``).
+    ///   - line: The line of the dispatch.
     @inlinable
     nonisolated(nonsending) public func dispatch<each Argument>(
         _ action: KeyPath<Self, AsyncAction<Self, repeat each Argument>>,
-        _ arguments: repeat each Argument
+        _ arguments: repeat each Argument,
+        fileID: StaticString = #fileID, line: UInt = #line
     ) async {
-        await self[keyPath: action].dispatch(self, repeat each arguments)
+        await self[keyPath: action].dispatch(
+            self, repeat each arguments, from: DispatchSite(fileID: fileID, line: line))
     }
 
     /// Dispatches an asynchronous action value on this store and waits for it.
@@ -76,11 +95,14 @@ extension Store {
     /// - Parameters:
     ///   - action: The action to run.
     ///   - arguments: The action's arguments.
+    ///   - fileID: Where the dispatch is made, for observers (``DispatchEvent/site``).
+    ///   - line: The line of the dispatch.
     @inlinable
     nonisolated(nonsending) public func dispatch<each Argument>(
         _ action: AsyncAction<Self, repeat each Argument>,
-        _ arguments: repeat each Argument
+        _ arguments: repeat each Argument,
+        fileID: StaticString = #fileID, line: UInt = #line
     ) async {
-        await action.dispatch(self, repeat each arguments)
+        await action.dispatch(self, repeat each arguments, from: DispatchSite(fileID: fileID, line: line))
     }
 }

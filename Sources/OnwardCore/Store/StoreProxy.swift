@@ -33,12 +33,15 @@ public struct StoreProxy<S: Store> {
     /// - Parameters:
     ///   - action: A key path to an action property of the interactor.
     ///   - arguments: The action's arguments.
+    ///   - fileID: Where the dispatch is made, for observers (``DispatchEvent/site``).
+    ///   - line: The line of the dispatch.
     @inlinable @inline(__always)
     public func dispatch<each Argument>(
         _ action: KeyPath<S.InteractorType, Action<S, repeat each Argument>>,
-        _ arguments: repeat each Argument
+        _ arguments: repeat each Argument,
+        fileID: StaticString = #fileID, line: UInt = #line
     ) {
-        store.dispatch(action, repeat each arguments)
+        store.dispatch(action, repeat each arguments, fileID: fileID, line: line)
     }
 
     /// Dispatches an action of the store itself, such as a generated mutator, synchronously.
@@ -46,12 +49,15 @@ public struct StoreProxy<S: Store> {
     /// - Parameters:
     ///   - action: A key path to an action property of the store.
     ///   - arguments: The action's arguments.
+    ///   - fileID: Where the dispatch is made, for observers (``DispatchEvent/site``).
+    ///   - line: The line of the dispatch.
     @inlinable @inline(__always)
     public func dispatch<each Argument>(
         _ action: KeyPath<S, Action<S, repeat each Argument>>,
-        _ arguments: repeat each Argument
+        _ arguments: repeat each Argument,
+        fileID: StaticString = #fileID, line: UInt = #line
     ) {
-        store.dispatch(action, repeat each arguments)
+        store.dispatch(action, repeat each arguments, fileID: fileID, line: line)
     }
 
     /// Dispatches an action value, synchronously.
@@ -59,9 +65,14 @@ public struct StoreProxy<S: Store> {
     /// - Parameters:
     ///   - action: The action to run.
     ///   - arguments: The action's arguments.
+    ///   - fileID: Where the dispatch is made, for observers (``DispatchEvent/site``).
+    ///   - line: The line of the dispatch.
     @inlinable @inline(__always)
-    public func dispatch<each Argument>(_ action: Action<S, repeat each Argument>, _ arguments: repeat each Argument) {
-        action.dispatch(store, repeat each arguments)
+    public func dispatch<each Argument>(
+        _ action: Action<S, repeat each Argument>, _ arguments: repeat each Argument,
+        fileID: StaticString = #fileID, line: UInt = #line
+    ) {
+        action.dispatch(store, repeat each arguments, from: DispatchSite(fileID: fileID, line: line))
     }
 
     /// Dispatches an asynchronous action of the store's interactor and waits for it.
@@ -69,12 +80,15 @@ public struct StoreProxy<S: Store> {
     /// - Parameters:
     ///   - action: A key path to an async action property of the interactor.
     ///   - arguments: The action's arguments.
+    ///   - fileID: Where the dispatch is made, for observers (``DispatchEvent/site``).
+    ///   - line: The line of the dispatch.
     @inlinable
     nonisolated(nonsending) public func dispatch<each Argument>(
         _ action: KeyPath<S.InteractorType, AsyncAction<S, repeat each Argument>>,
-        _ arguments: repeat each Argument
+        _ arguments: repeat each Argument,
+        fileID: StaticString = #fileID, line: UInt = #line
     ) async {
-        await store.dispatch(action, repeat each arguments)
+        await store.dispatch(action, repeat each arguments, fileID: fileID, line: line)
     }
 
     /// Dispatches an asynchronous action value and waits for it.
@@ -82,12 +96,15 @@ public struct StoreProxy<S: Store> {
     /// - Parameters:
     ///   - action: The action to run.
     ///   - arguments: The action's arguments.
+    ///   - fileID: Where the dispatch is made, for observers (``DispatchEvent/site``).
+    ///   - line: The line of the dispatch.
     @inlinable
     nonisolated(nonsending) public func dispatch<each Argument>(
         _ action: AsyncAction<S, repeat each Argument>,
-        _ arguments: repeat each Argument
+        _ arguments: repeat each Argument,
+        fileID: StaticString = #fileID, line: UInt = #line
     ) async {
-        await action.dispatch(store, repeat each arguments)
+        await action.dispatch(store, repeat each arguments, from: DispatchSite(fileID: fileID, line: line))
     }
 }
 

@@ -1,7 +1,7 @@
 /// Lays out a finished top-level dispatch and its nested ones as lines of text.
 ///
 /// ```
-/// ▸ edit(1, "Oat milk")  1.00 ms
+/// ▸ edit(1, "Oat milk")  1.00 ms  Session.swift:42
 ///   todos[0].title: "Buy milk" → "Oat milk"
 /// ```
 /// Nested dispatches are indented under their parent, before the parent's own diff (which also
@@ -12,6 +12,9 @@ struct DebugLogFormatter {
 
     /// Whether to leave out diffs.
     let actionsOnly: Bool
+
+    /// Whether to show where each dispatch was made, after its duration.
+    let showsCallSites: Bool
 
     /// The text of an entry: its lines, each ending in a newline.
     ///
@@ -52,8 +55,9 @@ struct DebugLogFormatter {
         }
         if let store = entry.nestedStore { text += " on " + store }
         if entry.event.isAsync { text += " async" }
-        let duration = entry.duration.map(DurationText.text) ?? "running"
-        return text + "  " + style.dim(duration)
+        var facts = entry.duration.map(DurationText.text) ?? "running"
+        if showsCallSites, let site = entry.event.site { facts += "  " + site.description.escapingControlCharacters }
+        return text + "  " + style.dim(facts)
     }
 
     private func line(for change: StateChange) -> String {

@@ -38,7 +38,8 @@ public final class DebugMiddleware<S: Store>: DispatchObserver {
         self.options = options
         let style = TerminalStyle(
             isEnabled: options.color.isEnabled(for: options.output, environment: options.environment))
-        formatter = DebugLogFormatter(style: style, actionsOnly: options.actionsOnly)
+        formatter = DebugLogFormatter(
+            style: style, actionsOnly: options.actionsOnly, showsCallSites: options.showsCallSites)
         catalog = TypeCatalog()
         renderer = SnapshotRenderer(catalog: catalog)
     }

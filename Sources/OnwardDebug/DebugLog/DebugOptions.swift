@@ -14,6 +14,9 @@ public struct DebugOptions {
     /// Whether to show only the actions, without state diffs (and without taking snapshots).
     public var actionsOnly: Bool
 
+    /// Whether to show where each dispatch was made (`Session.swift:42`) after its duration.
+    public var showsCallSites: Bool
+
     /// How changes in stores nested in the state are noticed.
     public var nestedStores: NestedStoreTracking
 
@@ -31,6 +34,7 @@ public struct DebugOptions {
     ///   - filter: Which actions are shown.
     ///   - actionsOnly: Whether to leave out state diffs. Nested stores are found by walking the
     ///     state, which this leaves out too, so their dispatches are not shown then.
+    ///   - showsCallSites: Whether to show where each dispatch was made.
     ///   - nestedStores: How changes in nested stores are noticed.
     ///   - timeSource: The clock durations are measured with.
     ///   - environment: The environment `NO_COLOR` is read from.
@@ -39,6 +43,7 @@ public struct DebugOptions {
         color: ColorMode = .automatic,
         filter: ActionFilter = .all,
         actionsOnly: Bool = false,
+        showsCallSites: Bool = true,
         nestedStores: NestedStoreTracking = .byDispatch,
         timeSource: TimeSource = .continuous,
         environment: [String: String] = ProcessInfo.processInfo.environment
@@ -47,6 +52,7 @@ public struct DebugOptions {
         self.color = color
         self.filter = filter
         self.actionsOnly = actionsOnly
+        self.showsCallSites = showsCallSites
         self.nestedStores = nestedStores
         self.timeSource = timeSource
         self.environment = environment

@@ -52,7 +52,7 @@ public final class ActionRegistry<S: Store> {
         return add(name, as: repeat (each Argument).self) {
             .sync { arguments, store in
                 let values = try ArgumentCoding.decode(arguments, as: repeat (each Argument).self)
-                store.dispatch(action, repeat each values)
+                store.interactor[keyPath: action].dispatch(store, repeat each values, from: nil)
             }
         }
     }
@@ -73,7 +73,7 @@ public final class ActionRegistry<S: Store> {
         return add(name, as: repeat (each Argument).self) {
             .sync { arguments, store in
                 let values = try ArgumentCoding.decode(arguments, as: repeat (each Argument).self)
-                store.dispatch(action, repeat each values)
+                store[keyPath: action].dispatch(store, repeat each values, from: nil)
             }
         }
     }
@@ -92,7 +92,7 @@ public final class ActionRegistry<S: Store> {
         add(.given(name ?? action.name), as: repeat (each Argument).self) {
             .sync { arguments, store in
                 let values = try ArgumentCoding.decode(arguments, as: repeat (each Argument).self)
-                action.dispatch(store, repeat each values)
+                action.dispatch(store, repeat each values, from: nil)
             }
         }
     }
@@ -111,7 +111,7 @@ public final class ActionRegistry<S: Store> {
         add(.given(name ?? action.name), as: repeat (each Argument).self) {
             .async { arguments, store in
                 let values = try ArgumentCoding.decode(arguments, as: repeat (each Argument).self)
-                await action.dispatch(store, repeat each values)
+                await action.dispatch(store, repeat each values, from: nil)
             }
         }
     }
@@ -149,7 +149,7 @@ public final class ActionRegistry<S: Store> {
         return add(name, as: repeat (each Argument).self) {
             .async { arguments, store in
                 let values = try ArgumentCoding.decode(arguments, as: repeat (each Argument).self)
-                await store.dispatch(action, repeat each values)
+                await store.interactor[keyPath: action].dispatch(store, repeat each values, from: nil)
             }
         }
     }
@@ -170,7 +170,7 @@ public final class ActionRegistry<S: Store> {
         return add(name, as: repeat (each Argument).self) {
             .async { arguments, store in
                 let values = try ArgumentCoding.decode(arguments, as: repeat (each Argument).self)
-                await store.dispatch(action, repeat each values)
+                await store[keyPath: action].dispatch(store, repeat each values, from: nil)
             }
         }
     }

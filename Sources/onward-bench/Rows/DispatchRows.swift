@@ -26,6 +26,10 @@ enum DispatchRows {
     @inline(never)
     static func dispatch(_ store: Switch) { store.dispatch(\.toggle) }
 
+    /// A dispatch as it was before dispatches knew their call site: the same action, no site.
+    @inline(never)
+    static func dispatchWithoutSite(_ store: Switch) { store.interactor[keyPath: \.toggle].dispatch(store, from: nil) }
+
     @inline(never)
     static func toggle(_ store: ToDoStore) { store.dispatch(\.toggle, 5) }
 
@@ -84,6 +88,19 @@ enum DispatchRows {
         rows.append(
             Measurement(operation: "dispatch by key path, one reducer", count: count, dispatched)
                 .compared(with: "direct", goal: "≤ 20×", ratioAtMost: 20, perSecondAtLeast: 5_000_000)
+        )
+
+        let sited = measure(samples: samples, count: count) {
+            for _ in 0..<count { dispatchWithoutSite(store) }
+        } _: {
+            for _ in 0..<count { dispatch(store) }
+        }
+        rows.append(
+            Measurement(operation: "dispatch with no call site (baseline)", count: count, baselineOf: sited))
+        rows.append(
+            // An unobserved dispatch never reads its #fileID and #line: the goal is no difference.
+            Measurement(operation: "  + its call site, #fileID and #line", count: count, sited)
+                .compared(with: "no site", goal: "≤ 1.1×", ratioAtMost: 1.1)
         )
 
         let unfolded = measure(samples: samples, count: count) {

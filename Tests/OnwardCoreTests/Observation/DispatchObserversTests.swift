@@ -94,9 +94,11 @@ final class EventKeeper: DispatchObserver {
         let keeper = EventKeeper()
         counter.dispatchObservers.add(keeper)
         counter.dispatch(Action<Counter, Int, String>("edit") { _, _ in }, 1, "b")
+        let line = #line - 1
         #expect(
             keeper.events.map { String(describing: $0) } == [
-                #"DispatchEvent(id: #1, name: "edit", arguments: [1, "b"], depth: 0, isAsync: false, parent: nil)"#
+                #"DispatchEvent(id: #1, name: "edit", arguments: [1, "b"], depth: 0, isAsync: false, parent: nil, "#
+                    + "site: Optional(DispatchObserversTests.swift:\(line)))"
             ])
     }
 

@@ -247,7 +247,8 @@ import Testing
 
     @Test func colorsMarkNamesDurationsAndOldAndNewValues() {
         let (store, sink) = debugged {
-            DebugOptions(output: $0.output, color: .always, timeSource: $0.clock, environment: [:])
+            DebugOptions(
+                output: $0.output, color: .always, showsCallSites: false, timeSource: $0.clock, environment: [:])
         }
         store.dispatch(\.toggle, 1)
         store.dispatch(\.touch)

@@ -18,10 +18,12 @@ final class TextSink {
         }
     }
 
-    /// Plain debug options writing here, with the fake clock.
+    /// Plain debug options writing here, with the fake clock; call sites are left out unless asked
+    /// for, so that the tests of diffs do not depend on their own line numbers.
     func options(
         filter: ActionFilter = .all,
         actionsOnly: Bool = false,
+        showsCallSites: Bool = false,
         nestedStores: NestedStoreTracking = .byDispatch
     ) -> DebugOptions {
         DebugOptions(
@@ -29,6 +31,7 @@ final class TextSink {
             color: .never,
             filter: filter,
             actionsOnly: actionsOnly,
+            showsCallSites: showsCallSites,
             nestedStores: nestedStores,
             timeSource: clock
         )

@@ -218,7 +218,7 @@ import Testing
         let run = try TodosRun.run(["--memory"], input: "add A\n:debug on\n:undo\nadd B\n", in: folder)
         #expect(
             DebugTests.withoutDurations(run.errors) == """
-                ▸ add("B")  <time>
+                ▸ add("B")  <time>  Session+Execute.swift:<line>
                   todos[0]: added ToDo(id: 1, title: "B", isCompleted: false)
                   nextID: 1 → 2
 

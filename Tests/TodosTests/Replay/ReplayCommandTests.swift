@@ -103,7 +103,7 @@ import Testing
                   todos[1]: added ToDo(id: 2, title: "Call Ann", isCompleted: false)
                   nextID: 2 → 3
                 ▸ toggle(1)  <time>
-                  ▸ toggleCompletion on ToDo  <time>
+                  ▸ toggleCompletion on ToDo  <time>  TodoInteractor.swift:<line>
                   todos[0].isCompleted: false → true
 
                 """

@@ -23,12 +23,19 @@ import Testing
         #expect(run.status == 0)
     }
 
-    /// The debug log with each action's duration replaced by `<time>`, since durations vary.
+    /// The debug log with each action's duration replaced by `<time>`, since durations vary, and
+    /// the line of its call site by `<line>`, so that editing the app does not change the golden.
     static func withoutDurations(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            guard line.drop(while: { $0 == " " }).hasPrefix("▸"), let last = line.range(of: "  ", options: .backwards)
-            else { return String(line) }
-            return line[..<last.lowerBound] + "  <time>"
+            guard line.drop(while: { $0 == " " }).hasPrefix("▸") else { return String(line) }
+            var heading = line
+            var site = ""
+            if let match = heading.firstMatch(of: #/  ([^ ]+\.swift):[0-9]+$/#) {
+                site = "  \(match.1):<line>"
+                heading = heading[..<match.range.lowerBound]
+            }
+            guard let last = heading.range(of: "  ", options: .backwards) else { return String(line) }
+            return heading[..<last.lowerBound] + "  <time>" + site
         }.joined(separator: "\n")
     }
 }

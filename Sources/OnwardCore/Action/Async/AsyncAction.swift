@@ -38,13 +38,25 @@ public struct AsyncAction<S: Store, each Argument> {
     /// - Parameters:
     ///   - store: The store to change.
     ///   - arguments: The action's arguments.
+    ///   - fileID: Where the dispatch is made, for observers (``DispatchEvent/site``).
+    ///   - line: The line of the dispatch.
     @inlinable
-    nonisolated(nonsending) public func dispatch(_ store: S, _ arguments: repeat each Argument) async {
+    nonisolated(nonsending) public func dispatch(
+        _ store: S, _ arguments: repeat each Argument, fileID: StaticString = #fileID, line: UInt = #line
+    ) async {
+        await dispatch(store, repeat each arguments, from: DispatchSite(fileID: fileID, line: line))
+    }
+
+    /// Runs the action on a store, made at a site, or at none the user's code knows (a replay).
+    @inlinable
+    nonisolated(nonsending) package func dispatch(
+        _ store: S, _ arguments: repeat each Argument, from site: DispatchSite?
+    ) async {
         switch store.route(ofDispatch: name) {
         case .plain:
             await body(repeat each arguments).run(store)
         case .observed(let observers):
-            await observers.observe(name, DispatchArguments(repeat each arguments), on: store) {
+            await observers.observe(name, DispatchArguments(repeat each arguments), on: store, from: site) {
                 await body(repeat each arguments).run(store)
             }
         case .refused:
@@ -52,14 +64,18 @@ public struct AsyncAction<S: Store, each Argument> {
         }
     }
 
-    /// Runs the action on a store and waits for it, as ``dispatch(_:_:)`` does, written as a call:
-    /// `await action(store, "path")`, as upstream onward writes it.
+    /// Runs the action on a store and waits for it, as ``dispatch(_:_:fileID:line:)`` does, written
+    /// as a call: `await action(store, "path")`, as upstream onward writes it.
     ///
     /// - Parameters:
     ///   - store: The store to change.
     ///   - arguments: The action's arguments.
+    ///   - fileID: Where the dispatch is made.
+    ///   - line: The line of the dispatch.
     @inlinable
-    nonisolated(nonsending) public func callAsFunction(_ store: S, _ arguments: repeat each Argument) async {
-        await dispatch(store, repeat each arguments)
+    nonisolated(nonsending) public func callAsFunction(
+        _ store: S, _ arguments: repeat each Argument, fileID: StaticString = #fileID, line: UInt = #line
+    ) async {
+        await dispatch(store, repeat each arguments, from: DispatchSite(fileID: fileID, line: line))
     }
 }

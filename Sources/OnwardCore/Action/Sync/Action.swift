@@ -36,14 +36,24 @@ public struct Action<S: Store, each Argument> {
     /// - Parameters:
     ///   - store: The store to change.
     ///   - arguments: The action's arguments.
+    ///   - fileID: Where the dispatch is made, for observers (``DispatchEvent/site``).
+    ///   - line: The line of the dispatch.
+    @inlinable @inline(__always)
+    public func dispatch(
+        _ store: S, _ arguments: repeat each Argument, fileID: StaticString = #fileID, line: UInt = #line
+    ) {
+        dispatch(store, repeat each arguments, from: DispatchSite(fileID: fileID, line: line))
+    }
+
+    /// Runs the action on a store, made at a site, or at none the user's code knows (a replay).
     @inlinable
-    public func dispatch(_ store: S, _ arguments: repeat each Argument) {
+    package func dispatch(_ store: S, _ arguments: repeat each Argument, from site: DispatchSite?) {
         // For a store never observed or claimed, the route costs two loads and a branch not taken.
         switch store.route(ofDispatch: name) {
         case .plain:
             body(repeat each arguments).run(store)
         case .observed(let observers):
-            observers.observe(name, DispatchArguments(repeat each arguments), on: store) {
+            observers.observe(name, DispatchArguments(repeat each arguments), on: store, from: site) {
                 body(repeat each arguments).run(store)
             }
         case .refused:
@@ -51,14 +61,18 @@ public struct Action<S: Store, each Argument> {
         }
     }
 
-    /// Runs the action on a store, as ``dispatch(_:_:)`` does, written as a call:
+    /// Runs the action on a store, as ``dispatch(_:_:fileID:line:)`` does, written as a call:
     /// `action(store, "title")`, as upstream onward writes it.
     ///
     /// - Parameters:
     ///   - store: The store to change.
     ///   - arguments: The action's arguments.
-    @inlinable
-    public func callAsFunction(_ store: S, _ arguments: repeat each Argument) {
-        dispatch(store, repeat each arguments)
+    ///   - fileID: Where the dispatch is made.
+    ///   - line: The line of the dispatch.
+    @inlinable @inline(__always)
+    public func callAsFunction(
+        _ store: S, _ arguments: repeat each Argument, fileID: StaticString = #fileID, line: UInt = #line
+    ) {
+        dispatch(store, repeat each arguments, from: DispatchSite(fileID: fileID, line: line))
     }
 }
