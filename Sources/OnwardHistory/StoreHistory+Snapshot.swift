@@ -34,19 +34,25 @@ extension StoreHistory {
         // Marked even when the write fails, so a history in a read-only folder does not try again
         // after every action.
         snapshotPrefix = prefix
-        let state = store.state
         let earlier = checkpoints.last { $0.prefix.actionCount < prefix.actionCount }
+        // The log determines its state: an earlier checkpoint of the actions now in effect (the
+        // session ended where an undo landed) holds the store's state, and one encoding serves both.
+        let current =
+            earlier.flatMap { $0.prefix.actionCount == prefix.position ? $0 : nil }
+            ?? Checkpoint(prefix: prefix, state: store.state)
         let snapshot = HistorySnapshot<S.State>.path(forLog: path)
         do {
-            try HistorySnapshot(format: options.snapshotFormat, journal: prefix, state: state, earlier: earlier)
-                .write(to: snapshot)
+            try HistorySnapshot(
+                format: options.snapshotFormat, journal: prefix, stateJSON: current.json ?? Data(), earlier: earlier
+            )
+            .write(to: snapshot)
         } catch .notOurs {
             saveStatus.report(.snapshotLeftAlone(path: snapshot))
             leavesSnapshotAlone = true
         } catch {
             // Not an error: opening replays the log.
         }
-        if prefix.position == prefix.actionCount { keep(Checkpoint(prefix: prefix, state: state)) }
+        if current.prefix == prefix { keep(current) }
     }
 
     /// Writes a snapshot when the log changed since the last one.
@@ -103,7 +109,11 @@ extension StoreHistory.Opening {
             let state = snapshot.decodedState(), S.isPlausible(state)
         else { return nil }
         let prefix = snapshot.journal
-        var checkpoints = snapshot.earlier.map { [$0] } ?? []
+        // The earlier checkpoint often holds the same state (the session ended where an undo
+        // landed): it then shares the state just decoded instead of decoding it again.
+        var checkpoints =
+            snapshot.earlier.map { [$0.json == snapshot.stateJSON ? Checkpoint(prefix: $0.prefix, state: state) : $0] }
+            ?? []
         if prefix.position == prefix.actionCount { checkpoints.append(Checkpoint(prefix: prefix, state: state)) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return nil }

@@ -70,16 +70,9 @@ package struct HistorySnapshot<State: Codable> {
     /// - Parameters:
     ///   - format: What the file says it is.
     ///   - journal: The part of the log the state stands for.
-    ///   - state: The state.
+    ///   - stateJSON: The state's JSON, as ``Checkpoint`` encodes it: one line, keys sorted.
     ///   - earlier: The checkpoint before this one, if any.
-    package init(format: String, journal: ActionLogPrefix, state: State, earlier: Checkpoint<State>? = nil) {
-        self.format = format
-        self.journal = journal
-        stateJSON = Checkpoint<State>.json(of: state) ?? Data()
-        self.earlier = earlier
-    }
-
-    private init(format: String, journal: ActionLogPrefix, stateJSON: Data, earlier: Checkpoint<State>?) {
+    package init(format: String, journal: ActionLogPrefix, stateJSON: Data, earlier: Checkpoint<State>? = nil) {
         self.format = format
         self.journal = journal
         self.stateJSON = stateJSON
