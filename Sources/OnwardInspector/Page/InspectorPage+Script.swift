@@ -11,7 +11,7 @@ extension InspectorPage {
           const actions = data.actions, nodes = data.nodes, count = actions.length;
           const $ = (id) => document.getElementById(id);
           const slider = $("slider"), list = $("actions"), filter = $("filter");
-          let current = -1, shown = null;
+          let current = -1;
 
           function el(tag, className, text) {
             const element = document.createElement(tag);
@@ -43,23 +43,52 @@ extension InspectorPage {
 
           function names(d) { return d.n.toLowerCase() + "\n" + (d.k || []).map(names).join(""); }
 
-          // The list: row 0 is the state before the first action.
-          const rows = [], searchable = [""];
-          const fragment = document.createDocumentFragment();
-          function row(n, text, d) {
-            const li = el("li", "action");
+          // The list shows a window of the matching actions around the selected one, so a long log
+          // costs no more to draw than a short one. Action 0 is the state before the first action.
+          const searchable = [""].concat(actions.map((a) => names(a.d)));
+          const windowSize = 300;
+          let matching = [...Array(count + 1).keys()], windowStart = 0, rows = new Map();
+          function row(n) {
+            const li = el("li", "action"), d = n > 0 ? actions[n - 1].d : null;
             li.dataset.n = n;
             const line = el("div", "line");
-            line.append(el("span", "num", String(n)), el("span", "call", text));
+            line.append(el("span", "num", String(n)), el("span", "call", d ? call(d) : "before the first action"));
             if (d) details(d, line);
             li.append(line);
             if (d && d.k) li.append(nested(d.k));
-            rows.push(li);
-            fragment.append(li);
+            if (data.mark && data.mark.action === n) li.classList.add("marked");
+            if (n === current) li.classList.add("selected");
+            rows.set(n, li);
+            return li;
           }
-          row(0, "before the first action");
-          actions.forEach((a, i) => { row(i + 1, call(a.d), a.d); searchable.push(names(a.d)); });
-          list.append(fragment);
+          function more(text, start) {
+            const li = el("li", "more");
+            const button = el("button", "", text);
+            button.addEventListener("click", () => { windowStart = start; drawList(); });
+            li.append(button);
+            return li;
+          }
+          function drawList() {
+            const fragment = document.createDocumentFragment(), end = Math.min(matching.length, windowStart + windowSize);
+            rows = new Map();
+            if (windowStart > 0) {
+              fragment.append(more("▲ " + plural(windowStart, "earlier action"), Math.max(0, windowStart - windowSize)));
+            }
+            for (let i = windowStart; i < end; i++) fragment.append(row(matching[i]));
+            if (end < matching.length) fragment.append(more("▼ " + plural(matching.length - end, "later action"), end));
+            list.replaceChildren(fragment);
+          }
+          // The position of action n among the matching ones, or where it would be.
+          function position(n) {
+            let low = 0, high = matching.length;
+            while (low < high) { const mid = (low + high) >> 1; if (matching[mid] < n) low = mid + 1; else high = mid; }
+            return low;
+          }
+          function reveal(n) {
+            if (rows.has(n) || matching[position(n)] !== n) return;
+            windowStart = Math.max(0, position(n) - (windowSize >> 1));
+            drawList();
+          }
           list.addEventListener("click", (event) => {
             const li = event.target.closest("li.action");
             if (li) select(Number(li.dataset.n));
@@ -69,7 +98,6 @@ extension InspectorPage {
           $("summary").textContent = data.summary;
           for (const note of data.notes) $("notes").append(el("p", "", note));
           slider.max = String(count);
-          if (data.mark && rows[data.mark.action]) rows[data.mark.action].classList.add("marked");
 
           // The state tree, drawn lazily: a collapsed part is drawn when opened.
           function childPath(path, step, isLabel) {
@@ -168,11 +196,14 @@ extension InspectorPage {
           function select(n) {
             n = Math.max(0, Math.min(count, n | 0));
             if (n === current) return;
-            if (current >= 0) rows[current].classList.remove("selected");
+            if (rows.has(current)) rows.get(current).classList.remove("selected");
             current = n;
-            const li = rows[n];
-            li.classList.add("selected");
-            li.scrollIntoView({ block: "nearest" });
+            reveal(n);
+            const li = rows.get(n);
+            if (li) {
+              li.classList.add("selected");
+              li.scrollIntoView({ block: "nearest" });
+            }
             slider.value = String(n);
             $("position").textContent = n + " of " + count.toLocaleString("en-US");
             $("selected").textContent = n === 0 ? "Before the first action" : n + " · " + call(actions[n - 1].d);
@@ -195,22 +226,20 @@ extension InspectorPage {
             }
           }
 
-          function visible(n) { return !rows[n].hidden; }
           function step(delta) {
-            let n = current + delta;
-            while (n > 0 && n < count && !visible(n)) n += delta;
-            select(n);
+            const at = position(current);
+            const next = delta < 0 ? matching[at - 1] : matching[matching[at] === current ? at + 1 : at];
+            if (next !== undefined) select(next);
           }
 
           filter.addEventListener("input", () => {
             const text = filter.value.trim().toLowerCase();
-            let matches = 0;
-            for (let n = 1; n <= count; n++) {
-              const match = !text || searchable[n].includes(text);
-              rows[n].hidden = !match;
-              if (match) matches++;
-            }
-            $("filter-count").textContent = text ? plural(matches, "action") + " of " + count + " match" : "";
+            matching = [0];
+            for (let n = 1; n <= count; n++) if (!text || searchable[n].includes(text)) matching.push(n);
+            const found = matching.length - 1;
+            $("filter-count").textContent = text ? plural(found, "action") + " of " + count + " match" : "";
+            windowStart = Math.max(0, position(current) - (windowSize >> 1));
+            drawList();
           });
           slider.addEventListener("input", () => select(Number(slider.value)));
           $("previous").addEventListener("click", () => step(-1));
@@ -230,6 +259,10 @@ extension InspectorPage {
           }
           window.addEventListener("hashchange", () => { const n = fromHash(); if (n !== null) select(n); });
           const start = fromHash();
+          current = start !== null ? start : data.mark ? data.mark.action : count;
+          windowStart = Math.max(0, position(current) - (windowSize >> 1));
+          drawList();
+          current = -1;
           select(start !== null ? start : data.mark ? data.mark.action : count);
           document.documentElement.dataset.renderMs = performance.now().toFixed(1);
         })();

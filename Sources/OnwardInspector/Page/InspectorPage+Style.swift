@@ -45,8 +45,8 @@ extension InspectorPage {
         #filter-count { margin: 0 14px 6px; color: var(--muted); font-size: 12px; }
         #filter-count:empty { display: none; }
         #actions { list-style: none; margin: 0; padding: 0 0 24px; overflow: auto; flex: 1; }
-        #actions li.action { border-bottom: 1px solid var(--line); content-visibility: auto;
-          contain-intrinsic-size: auto 24px; }
+        #actions li.action { border-bottom: 1px solid var(--line); }
+        #actions li.more { padding: 6px 12px; }
         .line { display: flex; gap: 8px; padding: 3px 12px; cursor: pointer; align-items: baseline; }
         .line:hover { background: var(--accent-bg); }
         li.selected > .line { background: var(--accent); color: #fff; }

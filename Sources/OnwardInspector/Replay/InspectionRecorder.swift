@@ -37,6 +37,7 @@ final class InspectionRecorder<S: Store>: DispatchObserver {
     private var watcher: StateWatcher?
     private var running = RunningDispatches<Pending>()
     private var before: StateCapture?
+    private var shortenedTexts = 0
 
     /// Creates a recorder for a store in its first state; add it to the store's observers.
     ///
@@ -57,6 +58,7 @@ final class InspectionRecorder<S: Store>: DispatchObserver {
     func finish(_ replay: ActionLogReplay) -> Inspection {
         watcher = nil
         inspection.replay = replay
+        inspection.shortenedTexts = shortenedTexts
         return inspection
     }
 
@@ -110,14 +112,17 @@ final class InspectionRecorder<S: Store>: DispatchObserver {
             inspection.stateRoots.append(nil)
             return
         }
-        inspection.stateRoots.append(inspection.states.add(state, text: text))
+        var states = inspection.states
+        inspection.states = StateTable()  // so the table is not copied as it grows
+        inspection.stateRoots.append(states.add(state, text: text))
+        inspection.states = states
     }
 
     /// Text ready to show: control characters escaped, and no longer than the limit.
     private func text(_ raw: String) -> String {
         let escaped = raw.escapingControlCharacters
         guard escaped.count > options.textLimit else { return escaped }
-        inspection.shortenedTexts += 1
+        shortenedTexts += 1
         return String(escaped.prefix(options.textLimit)) + "…"
     }
 
@@ -131,7 +136,7 @@ final class InspectionRecorder<S: Store>: DispatchObserver {
                     case .removed(let value): .removed(.leaf(text(value.description)))
                     case .moved(let origin): .moved(from: text(origin))
                     }
-                return StateChange(path: text(change.path), kind: kind)
+                return StateChange(path: change.path.escapingControlCharacters, kind: kind)
             })
     }
 }
