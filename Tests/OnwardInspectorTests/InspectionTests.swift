@@ -9,10 +9,12 @@ struct InspectionTests {
         let (inspection, _) = try await PlaylistLog.inspect()
         #expect(inspection.title == "playlist.jsonl")
         #expect(inspection.actions.map(\.number) == [1, 2, 3, 4, 5, 6])
-        #expect(inspection.actions.map(\.dispatch.call) == [
-            #"add("Intro")"#, #"add("<img src=x onerror=alert(1)>")"#, #"add("Esc \u{1B}[31m")"#, "play(1)", "clear",
-            #"add("Outro")"#,
-        ])
+        #expect(
+            inspection.actions.map(\.dispatch.call) == [
+                #"add("Intro")"#, #"add("<img src=x onerror=alert(1)>")"#, #"add("Esc \u{1B}[31m")"#, "play(1)",
+                "clear",
+                #"add("Outro")"#,
+            ])
         let clear = inspection.actions[4]
         #expect(clear.dispatch.children.map(\.call) == ["playingMutator(nil)", "tracksMutator([])"])
         #expect(clear.dispatch.duration == .microseconds(5))  // its own two readings and two of each child
@@ -50,7 +52,9 @@ struct InspectionTests {
         #expect(data.contains(#"\u003cimg src=x onerror=alert(1)\u003e"#))
         #expect(data.contains(#"Esc \\u{1B}[31m"#))  // the escape, escaped for the page to show
         #expect(!html.unicodeScalars.contains("\u{1B}"))
-        #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("<script src") && !html.contains("<link"))
+        #expect(
+            !html.contains("http://") && !html.contains("https://") && !html.contains("<script src")
+                && !html.contains("<link"))
     }
 
     @Test func aPageIsWrittenWholeOrNotAtAll() async throws {

@@ -51,7 +51,8 @@ package struct StateTable {
                 keys: entries.map { text($0.key.description) }, values: entries.map { add($0.value, text: text) })
         case .record(let type, let fields):
             node = .record(
-                type: text(type), labels: fields.map { text($0.label) }, values: fields.map { add($0.value, text: text) })
+                type: text(type), labels: fields.map { text($0.label) },
+                values: fields.map { add($0.value, text: text) })
         case .enumCase(let type, let name, let payload):
             node = .enumCase(
                 type: text(type), name: text(name), labels: payload.map { text($0.label) },

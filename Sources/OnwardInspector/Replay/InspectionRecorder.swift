@@ -131,7 +131,8 @@ final class InspectionRecorder<S: Store>: DispatchObserver {
             changes: diff.changes.map { change in
                 let kind: StateChange.Kind =
                     switch change.kind {
-                    case .changed(let old, let new): .changed(from: .leaf(text(old.description)), to: .leaf(text(new.description)))
+                    case .changed(let old, let new):
+                        .changed(from: .leaf(text(old.description)), to: .leaf(text(new.description)))
                     case .added(let value): .added(.leaf(text(value.description)))
                     case .removed(let value): .removed(.leaf(text(value.description)))
                     case .moved(let origin): .moved(from: text(origin))

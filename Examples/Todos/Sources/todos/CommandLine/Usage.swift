@@ -7,7 +7,8 @@ enum Usage {
     static let synopsis = "todos [--file PATH | --memory]"
 
     /// The usage line of `todos replay`, shown after its usage errors.
-    static let replaySynopsis = "todos replay LOG [--until N] [--debug] [--print-state json|text] [--expect-state FILE]"
+    static let replaySynopsis =
+        "todos replay LOG [--until N] [--debug] [--print-state json|text] [--expect-state FILE]"
         + " [--html FILE]"
 
     /// The whole `--help` text, ending with a line break.

@@ -38,9 +38,11 @@ enum StateComparison {
                 case (let want?, let got?):
                     if let difference = firstDifference(expected: want, actual: got, at: member) { return difference }
                 case (let want?, nil):
-                    return Difference(path: member, message: "\(text(of: member)): expected \(want.excerpt()), got nothing")
+                    return Difference(
+                        path: member, message: "\(text(of: member)): expected \(want.excerpt()), got nothing")
                 case (nil, let got?):
-                    return Difference(path: member, message: "\(text(of: member)): expected nothing, got \(got.excerpt())")
+                    return Difference(
+                        path: member, message: "\(text(of: member)): expected nothing, got \(got.excerpt())")
                 case (nil, nil):
                     continue
                 }
@@ -61,7 +63,8 @@ enum StateComparison {
             }
             if actualElements.count > index {
                 return Difference(
-                    path: element, message: "\(here)[\(index)]: expected nothing, got \(actualElements[index].excerpt())")
+                    path: element,
+                    message: "\(here)[\(index)]: expected nothing, got \(actualElements[index].excerpt())")
             }
             return nil
         case (.integer(let want), .number(let got)) where Double(want) == got:
@@ -72,7 +75,8 @@ enum StateComparison {
             guard expected != actual else { return nil }
             return Difference(
                 path: path,
-                message: "\(here.isEmpty ? "the state" : here): expected \(expected.excerpt()), got \(actual.excerpt())")
+                message: "\(here.isEmpty ? "the state" : here): expected \(expected.excerpt()), got \(actual.excerpt())"
+            )
         }
     }
 
