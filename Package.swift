@@ -109,6 +109,7 @@ let package = Package(
         .library(name: "OnwardGenerators", targets: ["OnwardGenerators"]),
         .library(name: "OnwardDebug", targets: ["OnwardDebug"]),
         .library(name: "OnwardHistory", targets: ["OnwardHistory"]),
+        .library(name: "OnwardInspector", targets: ["OnwardInspector"]),
         .library(name: "OnwardTesting", targets: ["OnwardTesting"]),
         .executable(name: "todos", targets: ["todos"]),
         // `swift package onward check|expand` for packages that depend on Onward.
@@ -136,7 +137,11 @@ let package = Package(
         .target(name: "OnwardDebug", dependencies: ["OnwardCore"]),
         // A store's history on disk: one owner for one store's action log.
         .target(name: "OnwardHistory", dependencies: ["OnwardCore"], exclude: ["ActionLog/FORMAT.md"]),
-        .target(name: "Onward", dependencies: ["OnwardCore", "OnwardGenerators", "OnwardDebug", "OnwardHistory"]),
+        // The inspector: a replayed log as one self-contained HTML page.
+        .target(name: "OnwardInspector", dependencies: ["OnwardCore", "OnwardDebug", "OnwardHistory"]),
+        .target(
+            name: "Onward",
+            dependencies: ["OnwardCore", "OnwardGenerators", "OnwardDebug", "OnwardHistory", "OnwardInspector"]),
         // Imported by test targets: a test store that asserts every change and effect.
         .target(name: "OnwardTesting", dependencies: ["OnwardCore", "OnwardDebug"]),
         // The bench's allocation counter: malloc, calloc and realloc that count, linked only into it.
@@ -202,6 +207,7 @@ let package = Package(
         // The action log's tests (ActionLog/) share this target's test stores; they test OnwardHistory.
         .testTarget(name: "OnwardDebugTests", dependencies: ["OnwardDebug", "OnwardHistory", "OnwardCore"]),
         .testTarget(name: "OnwardHistoryTests", dependencies: ["Onward"]),
+        .testTarget(name: "OnwardInspectorTests", dependencies: ["Onward"]),
         .testTarget(name: "OnwardTests", dependencies: ["Onward"]),
         .testTarget(name: "OnwardTestingTests", dependencies: ["Onward", "OnwardTesting"]),
         .testTarget(name: "ReadmeTests", dependencies: ["Onward", "OnwardTesting"]),

@@ -2,3 +2,4 @@
 @_exported import OnwardDebug
 @_exported import OnwardGenerators
 @_exported import OnwardHistory
+@_exported import OnwardInspector

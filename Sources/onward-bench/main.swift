@@ -11,17 +11,18 @@ if arguments.contains("--help") || arguments.contains("-h") {
         """
         usage: onward-bench [--smoke] [--only GROUP...]
 
-        Times dispatch, observation, the debug middleware, replay, start-up, :expand and check,
+        Times dispatch, observation, the debug middleware, replay, the inspector's page, start-up, :expand and check,
         and prints one table: median time per operation, operations per second, peak memory,
         and the ratio to a baseline measured in the same run.
 
           --smoke       tiny counts, to check that every row still runs (used by CI)
-          --only GROUP  run only these groups: dispatch, memory, debug, replay, startup, expand, check
+          --only GROUP  run only these groups: dispatch, memory, debug, replay, inspector, startup,
+                        expand, check
         """
     )
     exit(0)
 }
-let groups = ["dispatch", "memory", "debug", "replay", "startup", "expand", "check"]
+let groups = ["dispatch", "memory", "debug", "replay", "inspector", "startup", "expand", "check"]
 var only: Set<String> = []
 var smoke = false
 var remaining = arguments[...]
@@ -72,6 +73,9 @@ if runs("debug") {
 }
 if runs("replay") {
     rows += try ReplayRows.run(actions: smoke ? 1_000 : 1_000_000, samples: smoke ? 3 : 5, folder: folder)
+}
+if runs("inspector") {
+    rows += try await InspectorRows.run(actions: smoke ? 1_000 : 10_000, samples: smoke ? 1 : 7, folder: folder)
 }
 if runs("startup") {
     rows += try ProgramRows.startUp(actions: smoke ? 1_000 : 100_000, samples: smoke ? 3 : 7, folder: folder)

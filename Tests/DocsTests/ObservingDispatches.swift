@@ -184,3 +184,26 @@ func steadyClock() -> TimeSource {
         #expect(statistics.count(of: "songsMutator") == 2)
     }
 }
+
+/// The inspector's code in ObservingDispatches.md: a grocery list's log as one page.
+@MainActor
+@Suite struct InspectorArticleTests {
+    @Test func aLogBecomesOnePage() async throws {
+        let folder = try ScratchFolder()
+        let log = folder.path + "/groceries.jsonl"
+        let page = folder.path + "/report.html"
+        let lines = [
+            #"{"format":"onward-action-log","version":2,"store":"GroceryList"}"#,
+            #"{"seq":1,"action":"add","args":["Milk"]}"#, #"{"seq":2,"action":"add","args":["<b>Bread</b>"]}"#,
+        ]
+        try (lines.joined(separator: "\n") + "\n").write(toFile: log, atomically: true, encoding: .utf8)
+
+        let replayer = ActionLogReplayer(registry: groceryActions)
+        let inspection = try await replayer.inspect(log, into: GroceryList())
+        try InspectorPage(inspection).write(to: page)  // page#2 opens at action 2
+
+        #expect(inspection.actions.map(\.dispatch.call) == [#"add("Milk")"#, #"add("<b>Bread</b>")"#])
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.contains(#"\u003cb\u003eBread\u003c/b\u003e"#) && !html.contains("<b>"))
+    }
+}

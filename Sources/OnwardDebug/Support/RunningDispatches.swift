@@ -9,7 +9,7 @@ import OnwardCore
 /// The dispatch that made a new one is its ``DispatchEvent/parent``, which OnwardCore sets: a
 /// dispatch started by another task, or by a `Task` that outlived the dispatch that started it,
 /// has no running parent, even while others are suspended.
-struct RunningDispatches<Value> {
+package struct RunningDispatches<Value> {
     private struct Running {
         let store: ObjectIdentifier
         let id: DispatchID
@@ -18,11 +18,14 @@ struct RunningDispatches<Value> {
 
     private var running: [Running] = []
 
+    /// Creates an empty list.
+    package init() {}
+
     /// The value of the running dispatch that made a dispatch; `nil` for a top-level one, or one
     /// whose parent this observer does not watch or that has finished.
     ///
     /// - Parameter event: The dispatch.
-    func parent(of event: DispatchEvent) -> Value? {
+    package func parent(of event: DispatchEvent) -> Value? {
         guard let parent = event.parent else { return nil }
         return running.last { $0.id == parent.id && $0.store == parent.store }?.value
     }
@@ -33,7 +36,7 @@ struct RunningDispatches<Value> {
     ///   - event: The dispatch.
     ///   - store: Its store.
     ///   - value: What to give back when it finishes.
-    mutating func start(_ event: DispatchEvent, on store: AnyObject, _ value: Value) {
+    package mutating func start(_ event: DispatchEvent, on store: AnyObject, _ value: Value) {
         running.append(Running(store: ObjectIdentifier(store), id: event.id, value: value))
     }
 
@@ -43,7 +46,7 @@ struct RunningDispatches<Value> {
     ///   - event: The dispatch.
     ///   - store: Its store.
     /// - Returns: The value given when it started; `nil` for a dispatch it was not told of.
-    mutating func finish(_ event: DispatchEvent, on store: AnyObject) -> Value? {
+    package mutating func finish(_ event: DispatchEvent, on store: AnyObject) -> Value? {
         let store = ObjectIdentifier(store)
         guard let index = running.lastIndex(where: { $0.id == event.id && $0.store == store }) else { return nil }
         return running.remove(at: index).value

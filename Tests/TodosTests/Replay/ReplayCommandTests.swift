@@ -16,7 +16,7 @@ import Testing
     /// The usage line after every usage error of `replay`.
     static let usage =
         "usage: todos replay LOG [--until N] [--debug] [--print-state json|text] [--expect-state FILE] "
-        + "('todos --help' shows more)\n"
+        + "[--html FILE] ('todos --help' shows more)\n"
 
     /// A folder holding `todos.jsonl`, the log above.
     private func folder(log: String = Self.log) throws -> TemporaryFolder {
@@ -276,6 +276,9 @@ import Testing
         (["a.jsonl", "--print-state"], "'--print-state' needs json or text: todos replay LOG --print-state json|text"),
         (["a.jsonl", "--print-state", "yaml"], "'--print-state' takes json or text, not 'yaml'"),
         (["a.jsonl", "--expect-state"], "'--expect-state' needs a file: todos replay LOG --expect-state FILE"),
+        (["a.jsonl", "--html"], "'--html' needs a file: todos replay LOG --html FILE"),
+        (["a.jsonl", "--html", "--debug"], "'--html' needs a file: todos replay LOG --html FILE"),
+        (["a.jsonl", "--htm", "x"], "unknown option '--htm'; did you mean '--html'?"),
         (["a.jsonl", "--debug=yes"], "'--debug' takes no value, not 'yes'"),
         (["a.jsonl", "--debug", "--debug"], "'--debug' is given twice; keep one"),
     ])

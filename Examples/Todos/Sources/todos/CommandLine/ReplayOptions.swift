@@ -1,8 +1,8 @@
 import TodosCommands
 import TodosCore
 
-/// What `todos replay LOG [--until N] [--debug] [--print-state json|text] [--expect-state FILE]`
-/// was asked to do.
+/// What `todos replay LOG [--until N] [--debug] [--print-state json|text] [--expect-state FILE]
+/// [--html FILE]` was asked to do.
 struct ReplayOptions: Equatable {
     /// How to print the state reached.
     enum StateFormat: String, Equatable {
@@ -22,9 +22,11 @@ struct ReplayOptions: Equatable {
     var printState: StateFormat?
     /// A file holding the state expected, as JSON.
     var expectState: String?
+    /// A file to write the inspector's page to.
+    var html: String?
 
     /// The options of `todos replay`, for suggestions.
-    static let names = ["--until", "--debug", "--print-state", "--expect-state", "--help"]
+    static let names = ["--until", "--debug", "--print-state", "--expect-state", "--html", "--help"]
 
     /// Parses the arguments after `replay`.
     ///
@@ -64,6 +66,8 @@ struct ReplayOptions: Equatable {
                 options.printState = format
             case "--expect-state":
                 options.expectState = try Self.value(of: option, inline, &remaining, needs: "a file", example: "FILE")
+            case "--html":
+                options.html = try Self.value(of: option, inline, &remaining, needs: "a file", example: "FILE")
             default:
                 guard log == nil else { throw .extraLog(argument) }
                 log = argument

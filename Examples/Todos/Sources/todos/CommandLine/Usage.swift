@@ -7,7 +7,9 @@ enum Usage {
     static let synopsis = "todos [--file PATH | --memory]"
 
     /// The usage line of `todos replay`, shown after its usage errors.
-    static let replaySynopsis = "todos replay LOG [--until N] [--debug] [--print-state json|text] [--expect-state FILE]"
+    static let replaySynopsis =
+        "todos replay LOG [--until N] [--debug] [--print-state json|text] [--expect-state FILE]"
+        + " [--html FILE]"
 
     /// The whole `--help` text, ending with a line break.
     static let help = """
@@ -28,6 +30,9 @@ enum Usage {
                            --print-state json    print the state as ':state' does (or: text, as 'list')
                            --expect-state FILE   compare with a saved JSON state; on a difference, name
                                                  the first differing path and exit with status 1
+                           --html FILE           write an inspector page: every action, its changes and
+                                                 the state after it, in one HTML file for a browser
+                                                 (FILE#42 opens at action 42)
 
         OPTIONS:
           --file PATH    Keep the todos in PATH, an action log (JSON Lines); created if missing.

@@ -7,7 +7,8 @@ import TodosCore
 ///
 /// The log is only read (no lock, no write), and so are the user's todos, which are not opened.
 /// Standard output gets one summary line, or the state alone with `--print-state`; errors go to
-/// standard error after `todos: `, a log's as `LOG:LINE: reason`, and exit with status 1.
+/// standard error after `todos: `, a log's as `LOG:LINE: reason`, and exit with status 1. With
+/// `--html FILE`, the replay is also written as an inspector page, whole or not at all.
 @MainActor
 enum ReplayCommand {
     /// Runs `todos replay`.
@@ -57,11 +58,17 @@ enum ReplayCommand {
             let debugOptions = DebugOptions(output: .standardError, color: console.errors.isEnabled ? .always : .never)
             store.dispatchObservers.add(DebugMiddleware<ToDoStore>(options: debugOptions))
         }
+        let registry = LogFormatOne.registry(forVersion: ActionLogFormat.version(ofLogAt: absolute))
         let replay: ActionLogReplay
+        var inspection: Inspection?
         do {
-            let registry = LogFormatOne.registry(forVersion: ActionLogFormat.version(ofLogAt: absolute))
-            replay = try await ActionLogReplayer(registry: registry).replay(
-                log, into: store, stoppingAfter: options.until)
+            let replayer = ActionLogReplayer(registry: registry)
+            if options.html != nil {
+                inspection = try await replayer.inspect(log, into: store, stoppingAfter: options.until)
+                replay = inspection?.replay ?? ActionLogReplay(actionsApplied: 0)
+            } else {
+                replay = try await replayer.replay(log, into: store, stoppingAfter: options.until)
+            }
         } catch {
             return .failure(Failure(message: "\(error)"))
         }
@@ -84,10 +91,30 @@ enum ReplayCommand {
             for line in ListView.lines(rows(of: store), filter: .all, style: console.output) { console.print(line) }
         case nil: console.print(summary(of: replay, log: log, store: store))
         }
-        guard let expected, let file = options.expectState else { return .success(()) }
-        let actual = JSONValue.parse(store.stateJSON) ?? .null
-        if let difference = StateComparison.firstDifference(expected: expected, actual: actual) {
-            return .failure(Failure(message: "\(log): the state differs from \(file): \(difference)"))
+        var difference: StateComparison.Difference?
+        if let expected {
+            difference = StateComparison.firstDifference(
+                expected: expected, actual: JSONValue.parse(store.stateJSON) ?? .null)
+        }
+        if var inspection, let page = options.html {
+            if let expected, let difference, let file = options.expectState {
+                let action = await FirstDivergence.action(
+                    differingAt: difference.path, expected: expected, log: log, registry: registry,
+                    stoppingAfter: options.until)
+                if let action, action <= inspection.actions.count {
+                    inspection.mark = InspectionMark(
+                        action: action, note: "the state differs from \(file) from here on: \(difference.message)")
+                }
+            }
+            do {
+                try InspectorPage(inspection).write(to: page)
+            } catch {
+                return .failure(Failure(message: "cannot write the page \(page): \(error.reason)"))
+            }
+        }
+        guard let file = options.expectState else { return .success(()) }
+        if let difference {
+            return .failure(Failure(message: "\(log): the state differs from \(file): \(difference.message)"))
         }
         if options.printState == nil { console.print("the state matches \(file)") }
         return .success(())

@@ -3,6 +3,22 @@ import Onward
 /// Compares two JSON states structurally and names the first difference by its path:
 /// `todos[1].isCompleted: expected true, got false`.
 enum StateComparison {
+    /// One step into a JSON value.
+    enum Step: Equatable {
+        /// An object's member.
+        case member(String)
+        /// An array's element.
+        case element(Int)
+    }
+
+    /// Where two states first differ, and how.
+    struct Difference: Equatable {
+        /// The path to the differing value.
+        let path: [Step]
+        /// `todos[1].isCompleted: expected true, got false`.
+        let message: String
+    }
+
     /// The first difference between an expected and an actual value, or `nil` when they are equal.
     ///
     /// Object members are compared in the order of their sorted keys, array elements in order; a
@@ -10,20 +26,23 @@ enum StateComparison {
     /// - Parameters:
     ///   - expected: The state expected.
     ///   - actual: The state reached.
-    ///   - path: Where the values are, for the message; empty for the whole state.
-    /// - Returns: `path: expected X, got Y`.
-    static func firstDifference(expected: JSONValue, actual: JSONValue, at path: String = "") -> String? {
+    ///   - path: Where the values are; empty for the whole state.
+    /// - Returns: The path and `path: expected X, got Y`.
+    static func firstDifference(expected: JSONValue, actual: JSONValue, at path: [Step] = []) -> Difference? {
+        let here = text(of: path)
         switch (expected, actual) {
         case (.object(let expectedMembers), .object(let actualMembers)):
             for key in Set(expectedMembers.keys).union(actualMembers.keys).sorted() {
-                let member = path.isEmpty ? key : "\(path).\(key)"
+                let member = path + [.member(key)]
                 switch (expectedMembers[key], actualMembers[key]) {
                 case (let want?, let got?):
                     if let difference = firstDifference(expected: want, actual: got, at: member) { return difference }
                 case (let want?, nil):
-                    return "\(member): expected \(want.excerpt()), got nothing"
+                    return Difference(
+                        path: member, message: "\(text(of: member)): expected \(want.excerpt()), got nothing")
                 case (nil, let got?):
-                    return "\(member): expected nothing, got \(got.excerpt())"
+                    return Difference(
+                        path: member, message: "\(text(of: member)): expected nothing, got \(got.excerpt())")
                 case (nil, nil):
                     continue
                 }
@@ -31,16 +50,21 @@ enum StateComparison {
             return nil
         case (.array(let expectedElements), .array(let actualElements)):
             for (index, (want, got)) in zip(expectedElements, actualElements).enumerated() {
-                if let difference = firstDifference(expected: want, actual: got, at: "\(path)[\(index)]") {
+                if let difference = firstDifference(expected: want, actual: got, at: path + [.element(index)]) {
                     return difference
                 }
             }
             let index = min(expectedElements.count, actualElements.count)
+            let element = path + [.element(index)]
             if expectedElements.count > index {
-                return "\(path)[\(index)]: expected \(expectedElements[index].excerpt()), got nothing"
+                return Difference(
+                    path: element,
+                    message: "\(here)[\(index)]: expected \(expectedElements[index].excerpt()), got nothing")
             }
             if actualElements.count > index {
-                return "\(path)[\(index)]: expected nothing, got \(actualElements[index].excerpt())"
+                return Difference(
+                    path: element,
+                    message: "\(here)[\(index)]: expected nothing, got \(actualElements[index].excerpt())")
             }
             return nil
         case (.integer(let want), .number(let got)) where Double(want) == got:
@@ -49,7 +73,40 @@ enum StateComparison {
             return nil
         default:
             guard expected != actual else { return nil }
-            return "\(path.isEmpty ? "the state" : path): expected \(expected.excerpt()), got \(actual.excerpt())"
+            return Difference(
+                path: path,
+                message: "\(here.isEmpty ? "the state" : here): expected \(expected.excerpt()), got \(actual.excerpt())"
+            )
         }
+    }
+
+    /// The value at a path, or `nil` when there is none.
+    ///
+    /// - Parameters:
+    ///   - path: The steps from the root.
+    ///   - value: The root.
+    /// - Returns: The value there.
+    static func value(at path: some Collection<Step>, in value: JSONValue) -> JSONValue? {
+        guard let step = path.first else { return value }
+        switch (step, value) {
+        case (.member(let key), .object(let members)):
+            return members[key].flatMap { self.value(at: path.dropFirst(), in: $0) }
+        case (.element(let index), .array(let elements)) where elements.indices.contains(index):
+            return self.value(at: path.dropFirst(), in: elements[index])
+        default:
+            return nil
+        }
+    }
+
+    /// `todos[1].isCompleted`; empty for the root.
+    static func text(of path: [Step]) -> String {
+        var text = ""
+        for step in path {
+            switch step {
+            case .member(let key): text += text.isEmpty ? key : "." + key
+            case .element(let index): text += "[\(index)]"
+            }
+        }
+        return text
     }
 }

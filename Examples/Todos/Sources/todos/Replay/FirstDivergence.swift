@@ -1,0 +1,66 @@
+import Onward
+import TodosCore
+
+/// Where a replayed state began to differ from an expected one, for the page of
+/// `todos replay LOG --html FILE --expect-state FILE`.
+///
+/// The state may differ in many places; `todos replay` names the first differing path at the end.
+/// The action marked is the one after which that path's value differs from the expected value and
+/// never matches it again: the last action after which it matched, plus one (action 1 when it never
+/// matched, not even before the first action). A value that differed, matched for a while and
+/// differed again is marked where it differed the last time, the change that is still there.
+@MainActor
+enum FirstDivergence {
+    /// The action to mark.
+    ///
+    /// - Parameters:
+    ///   - path: The path that differs at the end, from ``StateComparison/firstDifference(expected:actual:at:)``.
+    ///   - expected: The whole expected state.
+    ///   - log: The log, replayed again into a new store.
+    ///   - registry: Its actions.
+    ///   - limit: `--until`'s value, if any.
+    /// - Returns: The action's number, or `nil` if the log could not be replayed again.
+    static func action(
+        differingAt path: [StateComparison.Step], expected: JSONValue, log: String, registry: ActionRegistry<ToDoStore>,
+        stoppingAfter limit: Int?
+    ) async -> Int? {
+        let store = ToDoStore()
+        let want = StateComparison.value(at: path, in: expected)
+        let watcher = Watcher { store in
+            let got = JSONValue.parse(store.stateJSON).flatMap { StateComparison.value(at: path, in: $0) }
+            switch (want, got) {
+            case (nil, nil): return true
+            case (let want?, let got?): return StateComparison.firstDifference(expected: want, actual: got) == nil
+            default: return false
+            }
+        }
+        watcher.check(store, after: 0)
+        store.dispatchObservers.add(watcher)
+        guard (try? await ActionLogReplayer(registry: registry).replay(log, into: store, stoppingAfter: limit)) != nil
+        else { return nil }
+        return (watcher.lastMatch ?? 0) + 1
+    }
+
+    /// Checks the path after each top-level action.
+    private final class Watcher: DispatchObserver {
+        let matches: (ToDoStore) -> Bool
+        var actions = 0
+        var lastMatch: Int?
+
+        init(matches: @escaping (ToDoStore) -> Bool) {
+            self.matches = matches
+        }
+
+        func check(_ store: ToDoStore, after action: Int) {
+            if matches(store) { lastMatch = action }
+        }
+
+        func willDispatch(_ event: DispatchEvent, to store: ToDoStore) {}
+
+        func didDispatch(_ event: DispatchEvent, to store: ToDoStore) {
+            guard event.parent == nil else { return }
+            actions += 1
+            check(store, after: actions)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Onward
+import Testing
+
+/// The model a replay makes, and the page's text, without a browser.
+@MainActor
+struct InspectionTests {
+    @Test func eachActionHasItsDispatchesChangesAndState() async throws {
+        let (inspection, _) = try await PlaylistLog.inspect()
+        #expect(inspection.title == "playlist.jsonl")
+        #expect(inspection.actions.map(\.number) == [1, 2, 3, 4, 5, 6])
+        #expect(
+            inspection.actions.map(\.dispatch.call) == [
+                #"add("Intro")"#, #"add("<img src=x onerror=alert(1)>")"#, #"add("Esc \u{1B}[31m")"#, "play(1)",
+                "clear",
+                #"add("Outro")"#,
+            ])
+        let clear = inspection.actions[4]
+        #expect(clear.dispatch.children.map(\.call) == ["playingMutator(nil)", "tracksMutator([])"])
+        #expect(clear.dispatch.duration == .microseconds(5))  // its own two readings and two of each child
+        #expect(clear.dispatch.children.allSatisfy { $0.duration == .microseconds(1) && $0.site == nil })
+        #expect(
+            clear.diff.description == """
+                tracks[0]: removed "Intro"
+                tracks[1]: removed "<img src=x onerror=alert(1)>"
+                tracks[2]: removed "Esc \\u{1B}[31m"
+                playing: 1 → nil
+                """)
+        #expect(inspection.state(after: 0)?.description == "Playlist(tracks: [], playing: nil)")
+        #expect(inspection.state(after: 4)?.description.hasSuffix("playing: 1)") == true)
+        #expect(inspection.state(after: 6)?.description == #"Playlist(tracks: ["Outro"], playing: nil)"#)
+        #expect(inspection.state(after: 7) == nil)
+        #expect(inspection.keptStates == 7)
+    }
+
+    @Test func statesPastTheBudgetAreLeftOutAndThePageSaysSo() async throws {
+        let (inspection, _) = try await PlaylistLog.inspect(options: InspectionOptions(stateBudget: 100, textLimit: 5))
+        #expect(inspection.keptStates == 2)
+        #expect(inspection.state(after: 1) != nil && inspection.state(after: 2) == nil)
+        #expect(inspection.actions.count == 6)
+        #expect(inspection.actions[0].diff.description == #"tracks[0]: added "Intr…"#)
+        let html = InspectorPage(inspection).html
+        #expect(html.contains("The states after action 1 are left out"))
+        #expect(html.contains("values were longer than the page shows"))
+    }
+
+    @Test func theDataCannotEndItsScriptElement() async throws {
+        let (inspection, _) = try await PlaylistLog.inspect()
+        let html = InspectorPage(inspection).html
+        let data = try #require(html.split(separator: #"id="inspection">"#).last?.split(separator: "</script>").first)
+        #expect(!data.contains("<") && !data.contains(">") && !data.contains("&"))
+        #expect(data.contains(#"\u003cimg src=x onerror=alert(1)\u003e"#))
+        #expect(data.contains(#"Esc \\u{1B}[31m"#))  // the escape, escaped for the page to show
+        #expect(!html.unicodeScalars.contains("\u{1B}"))
+        #expect(
+            !html.contains("http://") && !html.contains("https://") && !html.contains("<script src")
+                && !html.contains("<link"))
+    }
+
+    @Test func aPageIsWrittenWholeOrNotAtAll() async throws {
+        let (inspection, folder) = try await PlaylistLog.inspect()
+        try InspectorPage(inspection).write(to: folder.file("report.html"))
+        #expect(folder.read("report.html") == InspectorPage(inspection).html)
+        let missing = folder.file("no-such-folder/report.html")
+        #expect(throws: InspectorPageError(path: missing, code: ENOENT)) {
+            try InspectorPage(inspection).write(to: missing)
+        }
+        try FileManager.default.createDirectory(atPath: folder.file("taken"), withIntermediateDirectories: false)
+        #expect(throws: InspectorPageError(path: folder.file("taken"), code: EISDIR)) {
+            try InspectorPage(inspection).write(to: folder.file("taken"))
+        }
+        #expect(folder.names == ["playlist.jsonl", "report.html", "taken"])
+    }
+}

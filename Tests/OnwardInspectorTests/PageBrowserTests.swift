@@ -1,0 +1,74 @@
+import Foundation
+import Onward
+import Testing
+
+/// The page in a real browser: one headless Chromium run loads a harness that frames the report,
+/// drives it (keys, slider, a click, the filter) and writes what it saw into its own DOM.
+@MainActor
+@Suite(.enabled(if: Chromium.isInstalled, "chromium is not installed (apt-get install chromium)"))
+struct PageBrowserTests {
+    /// Run inside the harness once the framed report has loaded: each step's result, a line each.
+    static let harness = #"""
+        <!DOCTYPE html><meta charset="utf-8"><pre id="results"></pre>
+        <iframe id="report" src="report.html#3" width="1000" height="700"></iframe>
+        <script>
+        document.getElementById("report").addEventListener("load", (loaded) => {
+          const w = loaded.target.contentWindow, d = w.document, out = [];
+          const q = (s) => d.querySelector(s);
+          const see = (step) => out.push(step + " | " + w.location.hash + " | " + q("#selected").textContent + " | "
+            + q("#slider").value + " | " + [...d.querySelectorAll("#changes li")].map((li) => li.textContent).join("; "));
+          see("opened");
+          out.push("changed | " + [...d.querySelectorAll("#state .changed")].map((e) => e.textContent).join("; "));
+          out.push("rows | " + [...d.querySelectorAll("#actions > li.action > .line .call")].map((e) => e.textContent).join("; "));
+          out.push("nested | " + [...d.querySelectorAll("li.action[data-n='5'] .nested .call")].map((e) => e.textContent).join("; "));
+          out.push("images | " + d.querySelectorAll("img").length + " | " + d.querySelector("#state").textContent.includes("<img src=x onerror=alert(1)>"));
+          d.body.dispatchEvent(new w.KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
+          see("right");
+          d.body.dispatchEvent(new w.KeyboardEvent("keydown", { key: "ArrowLeft", bubbles: true }));
+          d.body.dispatchEvent(new w.KeyboardEvent("keydown", { key: "ArrowLeft", bubbles: true }));
+          see("left twice");
+          const slider = q("#slider");
+          slider.value = "5";
+          slider.dispatchEvent(new w.Event("input", { bubbles: true }));
+          see("slider");
+          q("li.action[data-n='1'] .line").click();
+          see("click");
+          q("#filter").value = "PLAY";
+          q("#filter").dispatchEvent(new w.Event("input", { bubbles: true }));
+          out.push("filter | " + q("#filter-count").textContent + " | "
+            + [...d.querySelectorAll("#actions > li.action")].map((li) => li.dataset.n).join(","));
+          d.body.dispatchEvent(new w.KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
+          see("right filtered");
+          document.getElementById("results").textContent = out.join("\n");
+        });
+        </script>
+        """#
+
+    @Test func theReportAnswersKeysTheSliderClicksTheFilterAndItsFragment() async throws {
+        let (inspection, folder) = try await PlaylistLog.inspect()
+        try InspectorPage(inspection).write(to: folder.file("report.html"))
+        folder.write("harness.html", Self.harness)
+        let dom = try Chromium.dumpDOM("file://" + folder.file("harness.html"))
+        let results = try #require(dom.split(separator: #"<pre id="results">"#).last?.split(separator: "</pre>").first)
+        let lines = results.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&amp;", with: "&").split(separator: "\n").map(String.init)
+        #expect(
+            lines == [
+                #"opened | #3 | 3 · add("Esc \u{1B}[31m") | 3 | tracks[2]: added "Esc \u{1B}[31m""#,
+                #"changed | "Esc \u{1B}[31m""#,
+                #"rows | before the first action; add("Intro"); add("<img src=x onerror=alert(1)>"); "#
+                    + #"add("Esc \u{1B}[31m"); play(1); clear; add("Outro")"#,
+                "nested | playingMutator(nil); tracksMutator([])",
+                "images | 0 | true",
+                "right | #4 | 4 · play(1) | 4 | playing: nil → 1",
+                #"left twice | #2 | 2 · add("<img src=x onerror=alert(1)>") | 2 | "#
+                    + #"tracks[1]: added "<img src=x onerror=alert(1)>""#,
+                #"slider | #5 | 5 · clear | 5 | tracks[0]: removed "Intro"; "#
+                    + #"tracks[1]: removed "<img src=x onerror=alert(1)>"; tracks[2]: removed "Esc \u{1B}[31m"; "#
+                    + "playing: 1 → nil",
+                #"click | #1 | 1 · add("Intro") | 1 | tracks[0]: added "Intro""#,
+                "filter | 2 actions of 6 match | 0,4,5",
+                "right filtered | #4 | 4 · play(1) | 4 | playing: nil → 1",
+            ])
+    }
+}
