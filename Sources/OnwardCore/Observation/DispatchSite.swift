@@ -8,7 +8,7 @@
 ///     print(event.site?.description ?? "")  // ToDoList.swift:42
 /// }
 /// ```
-public struct DispatchSite: Equatable, Sendable, CustomStringConvertible {
+public struct DispatchSite: Hashable, Sendable, CustomStringConvertible {
     /// The file, as `#fileID` writes it: `Module/File.swift`.
     public var fileID: String { file.text }
 
@@ -67,5 +67,11 @@ public struct DispatchSite: Equatable, Sendable, CustomStringConvertible {
     /// Whether two sites name the same file and line.
     public static func == (lhs: DispatchSite, rhs: DispatchSite) -> Bool {
         lhs.line == rhs.line && lhs.fileID == rhs.fileID
+    }
+
+    /// Hashes the file and line.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(fileID)
+        hasher.combine(line)
     }
 }

@@ -1,3 +1,5 @@
+import OnwardCore
+
 /// One dispatch as the inspector shows it: an action's name, arguments, duration and call site,
 /// and the dispatches it made.
 ///
@@ -13,7 +15,7 @@ public struct InspectedDispatch: Hashable, Sendable {
     public let duration: Duration
 
     /// Where the dispatch was made (`Session.swift:42`), when known.
-    public let site: String?
+    public let site: DispatchSite?
 
     /// The type of the store nested in the state that it ran on (`ToDo`); `nil` for the replayed
     /// store.
@@ -36,7 +38,7 @@ public struct InspectedDispatch: Hashable, Sendable {
     ///   - isAsync: Whether it is asynchronous.
     ///   - children: The dispatches it made.
     public init(
-        name: String, arguments: [String], duration: Duration, site: String? = nil, nestedStore: String? = nil,
+        name: String, arguments: [String], duration: Duration, site: DispatchSite? = nil, nestedStore: String? = nil,
         isAsync: Bool = false, children: [InspectedDispatch] = []
     ) {
         self.name = name

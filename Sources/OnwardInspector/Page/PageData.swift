@@ -28,8 +28,10 @@ enum PageData {
 
     private static func json(of dispatch: InspectedDispatch) -> String {
         var members = [#""n":"# + PageJSON.string(dispatch.name), #""a":"# + PageJSON.strings(dispatch.arguments)]
-        members.append(#""t":"# + PageJSON.string(PageDuration.text(dispatch.duration)))
-        if let site = dispatch.site { members.append(#""s":"# + PageJSON.string(site.escapingControlCharacters)) }
+        members.append(#""t":"# + PageJSON.string(DurationText.text(dispatch.duration)))
+        if let site = dispatch.site {
+            members.append(#""s":"# + PageJSON.string(site.description.escapingControlCharacters))
+        }
         if let store = dispatch.nestedStore { members.append(#""o":"# + PageJSON.string(store)) }
         if dispatch.isAsync { members.append(#""y":1"#) }
         if !dispatch.children.isEmpty {

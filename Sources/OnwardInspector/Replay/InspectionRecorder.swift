@@ -12,6 +12,7 @@ final class InspectionRecorder<S: Store>: DispatchObserver {
         let arguments: [String]
         let nestedStore: String?
         let isAsync: Bool
+        let site: DispatchSite?
         let isRoot: Bool
         var children: [Pending] = []
         var start: Duration = .zero
@@ -22,12 +23,14 @@ final class InspectionRecorder<S: Store>: DispatchObserver {
             self.arguments = arguments
             self.nestedStore = nestedStore
             isAsync = event.isAsync
+            site = event.site
             self.isRoot = isRoot
         }
 
         var dispatch: InspectedDispatch {
             InspectedDispatch(
-                name: name, arguments: arguments, duration: duration, nestedStore: nestedStore, isAsync: isAsync,
+                name: name, arguments: arguments, duration: duration, site: site, nestedStore: nestedStore,
+                isAsync: isAsync,
                 children: children.map(\.dispatch))
         }
     }

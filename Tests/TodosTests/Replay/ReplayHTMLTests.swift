@@ -14,6 +14,8 @@ import Testing
         let page = try #require(folder.read("report.html"))
         #expect(page.hasPrefix("<!DOCTYPE html>"))
         #expect(page.contains(#"{"d":{"n":"toggle","a":["1"]"#))
+        // The reducer's dispatch on the todo shows where it was made; the replay's own show none.
+        #expect(page.contains(#""n":"toggleCompletion","#) && page.contains(#""s":"TodoInteractor.swift:"#))
         #expect(!page.contains(#""n":"edit""#))
         #expect(!page.contains(#""mark":{"#))
     }

@@ -1,10 +1,11 @@
-/// Short text for a duration: `850 µs`, `12.35 ms`, `1.20 s`.
-enum DurationText {
+/// Short text for a duration: `850 µs`, `12.35 ms`, `1.20 s`, as the debug log and the inspector
+/// show it.
+package enum DurationText {
     /// The text of a duration, rounded to what a person reads.
     ///
     /// - Parameter duration: A non-negative duration.
     /// - Returns: The text.
-    static func text(_ duration: Duration) -> String {
+    package static func text(_ duration: Duration) -> String {
         let parts = duration.components
         let nanoseconds = max(0, parts.seconds * 1_000_000_000 + parts.attoseconds / 1_000_000_000)
         if nanoseconds < 999_500 {
