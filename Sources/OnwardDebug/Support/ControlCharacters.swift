@@ -2,7 +2,9 @@ extension Unicode.Scalar {
     /// Whether the scalar is a control character (C0, DEL or C1): a terminal acts on it instead of
     /// showing it.
     package var isControlCharacter: Bool {
-        properties.generalCategory == .control
+        // The general category Cc is exactly these ranges; reading it from the scalar's properties
+        // costs a table lookup per character, which the inspector and the debug log pay on every leaf.
+        value < 0x20 || (0x7F..<0xA0).contains(value)
     }
 
     /// The scalar as a Swift escape, such as `\u{1B}`.

@@ -110,14 +110,14 @@ final class InspectionRecorder<S: Store>: DispatchObserver {
     }
 
     /// Keeps a state while the budget allows.
-    private func keep(_ state: StateSnapshot) {
+    private func keep(_ state: @autoclosure () -> StateSnapshot) {
         guard inspection.stateRoots.last != .some(nil), inspection.states.byteCount < options.stateBudget else {
             inspection.stateRoots.append(nil)
             return
         }
         var states = inspection.states
         inspection.states = StateTable()  // so the table is not copied as it grows
-        inspection.stateRoots.append(states.add(state, text: text))
+        inspection.stateRoots.append(states.add(state(), text: text))
         inspection.states = states
     }
 
