@@ -99,7 +99,7 @@ public struct CommandSpec: Equatable, Sendable {
             name: ":debug",
             aliases: [],
             usage: ":debug on|off|actions",
-            summary: "show each action and the changes it made, on standard error",
+            summary: "show each action, the changes it made and where it was dispatched, on standard error",
             arguments: .choice(["on", "off", "actions"])
         ),
         CommandSpec(
@@ -136,7 +136,7 @@ public struct CommandSpec: Equatable, Sendable {
             name: ":record",
             aliases: [],
             usage: ":record [<file>|stop]",
-            summary: "record the session to a new log file, replayable with 'todos replay'",
+            summary: "record the session to a new log file, for 'todos replay' ('--html FILE': a page to browse)",
             arguments: .file
         ),
         CommandSpec(name: ":quit", aliases: [], usage: ":quit", summary: "leave (or press Ctrl-D)", arguments: .none),
