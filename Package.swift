@@ -137,11 +137,10 @@ let package = Package(
         .target(name: "OnwardDebug", dependencies: ["OnwardCore"]),
         // A store's history on disk: one owner for one store's action log.
         .target(name: "OnwardHistory", dependencies: ["OnwardCore"], exclude: ["ActionLog/FORMAT.md"]),
-        // The inspector: a replayed log as one self-contained HTML page.
+        // The inspector: a replayed log as one self-contained HTML page. A tool, kept out of the
+        // umbrella so that an app depending on `Onward` does not build it.
         .target(name: "OnwardInspector", dependencies: ["OnwardCore", "OnwardDebug", "OnwardHistory"]),
-        .target(
-            name: "Onward",
-            dependencies: ["OnwardCore", "OnwardGenerators", "OnwardDebug", "OnwardHistory", "OnwardInspector"]),
+        .target(name: "Onward", dependencies: ["OnwardCore", "OnwardGenerators", "OnwardDebug", "OnwardHistory"]),
         // Imported by test targets: a test store that asserts every change and effect.
         .target(name: "OnwardTesting", dependencies: ["OnwardCore", "OnwardDebug"]),
         // The bench's allocation counter: malloc, calloc and realloc that count, linked only into it.
@@ -179,7 +178,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "onward-bench",
-            dependencies: ["Onward", "TodosCore", "OnwardGeneratorsMacros", "OnwardCheck", "BenchAllocationCounter"]
+            dependencies: [
+                "Onward", "OnwardInspector", "TodosCore", "OnwardGeneratorsMacros", "OnwardCheck",
+                "BenchAllocationCounter",
+            ]
                 + swiftSyntax.dependencies,
             swiftSettings: swiftSyntax.swiftSettings,
             linkerSettings: swiftSyntax.linkerSettings
@@ -198,7 +200,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "todos",
-            dependencies: ["TodosCore", "TodosCommands", "CReadline", "OnwardExpand"] + swiftSyntax.dependencies,
+            dependencies: ["TodosCore", "TodosCommands", "CReadline", "OnwardExpand", "OnwardInspector"]
+                + swiftSyntax.dependencies,
             path: "Examples/Todos/Sources/todos",
             swiftSettings: swiftSyntax.swiftSettings,
             linkerSettings: swiftSyntax.linkerSettings
@@ -207,7 +210,7 @@ let package = Package(
         // The action log's tests (ActionLog/) share this target's test stores; they test OnwardHistory.
         .testTarget(name: "OnwardDebugTests", dependencies: ["OnwardDebug", "OnwardHistory", "OnwardCore"]),
         .testTarget(name: "OnwardHistoryTests", dependencies: ["Onward"]),
-        .testTarget(name: "OnwardInspectorTests", dependencies: ["Onward"]),
+        .testTarget(name: "OnwardInspectorTests", dependencies: ["Onward", "OnwardInspector"]),
         .testTarget(name: "OnwardTests", dependencies: ["Onward"]),
         .testTarget(name: "OnwardTestingTests", dependencies: ["Onward", "OnwardTesting"]),
         .testTarget(name: "ReadmeTests", dependencies: ["Onward", "OnwardTesting"]),
@@ -251,7 +254,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DocsTests",
-            dependencies: ["Onward", "OnwardTesting", "OnwardGeneratorsMacros", "OnwardCheck"]
+            dependencies: ["Onward", "OnwardTesting", "OnwardInspector", "OnwardGeneratorsMacros", "OnwardCheck"]
                 + swiftSyntax.dependencies,
             swiftSettings: swiftSyntax.swiftSettings,
             linkerSettings: swiftSyntax.linkerSettings

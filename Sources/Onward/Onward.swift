@@ -2,4 +2,3 @@
 @_exported import OnwardDebug
 @_exported import OnwardGenerators
 @_exported import OnwardHistory
-@_exported import OnwardInspector

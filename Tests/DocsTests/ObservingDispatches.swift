@@ -1,4 +1,5 @@
 import Onward
+import OnwardInspector
 import Testing
 
 // The code of ObservingDispatches.md: a playlist watched by an observer of its own, by the debug
@@ -98,7 +99,14 @@ func steadyClock() -> TimeSource {
         #expect(timer.durations.keys.sorted() == ["add", "play", "songsMutator"])
     }
 
-    @Test func theDebugMiddlewareLogsActionsAndDiffs() {
+    /// The line of `PlaylistInteractor.add`'s dispatch in this file, where the article has line 7.
+    private func lineOfTheMiddlewaresDispatch() throws -> Int {
+        let lines = try String(contentsOfFile: #filePath, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        return try #require(lines.firstIndex { $0.contains("proxy.dispatch(\\.songsMutator") }) + 1
+    }
+
+    @Test func theDebugMiddlewareLogsActionsAndDiffs() throws {
         var text = ""
         let playlist = Playlist()
         let options = DebugOptions(output: DebugOutput { text += $0 }, color: .never, timeSource: steadyClock())
@@ -113,7 +121,7 @@ func steadyClock() -> TimeSource {
             ("ObservingDispatches.swift:\(line)", "main.swift:5"),
             ("ObservingDispatches.swift:\(line + 1)", "main.swift:6"),
             ("ObservingDispatches.swift:\(line + 2)", "main.swift:7"),
-            ("ObservingDispatches.swift:25", "PlaylistInteractor.swift:7"),
+            ("ObservingDispatches.swift:\(try lineOfTheMiddlewaresDispatch())", "PlaylistInteractor.swift:7"),
         ]
         let shown = sites.reduce(text) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
         let expected = """

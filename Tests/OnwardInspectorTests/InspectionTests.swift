@@ -1,5 +1,6 @@
 import Foundation
 import Onward
+import OnwardInspector
 import Testing
 
 /// The model a replay makes, and the page's text, without a browser.

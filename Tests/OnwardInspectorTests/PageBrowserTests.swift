@@ -1,5 +1,6 @@
 import Foundation
 import Onward
+import OnwardInspector
 import Testing
 
 /// The page in a real browser: one headless Chromium run loads a harness that frames the report,

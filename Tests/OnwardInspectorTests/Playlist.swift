@@ -1,5 +1,6 @@
 import Foundation
 import Onward
+import OnwardInspector
 
 /// A store that is not the Todos one: a playlist, whose `clear` empties it through a middleware.
 @Store(PlaylistInteractor.self)

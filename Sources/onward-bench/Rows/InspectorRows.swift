@@ -1,5 +1,6 @@
 import Foundation
 import Onward
+import OnwardInspector
 import TodosCore
 
 /// The inspector's page of a generated log: how long it takes to make, and to open in headless

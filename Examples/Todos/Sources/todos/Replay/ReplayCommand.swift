@@ -1,5 +1,6 @@
 import Foundation
 import Onward
+import OnwardInspector
 import TodosCommands
 import TodosCore
 
