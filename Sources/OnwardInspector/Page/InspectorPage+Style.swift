@@ -53,13 +53,15 @@ extension InspectorPage {
         li.selected > .line .time, li.selected > .line .site, li.selected > .line .num { color: #e6e9ff; }
         li.marked > .line { box-shadow: inset 3px 0 var(--mark-line); }
         .num { color: var(--muted); min-width: 5ch; text-align: right; font-variant-numeric: tabular-nums; }
-        .call { flex: 1; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+        .call { flex: 1 1 auto; min-width: 12ch; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
         .time, .site { color: var(--muted); white-space: nowrap; font-size: 11.5px; }
-        .tag { font-size: 10.5px; padding: 0 5px; border-radius: 8px; border: 1px solid currentColor;
+        .tag { white-space: nowrap; font-size: 10.5px; padding: 0 5px; border-radius: 8px; border: 1px solid currentColor;
           color: var(--muted); }
         .nested { list-style: none; margin: 0; padding: 0 12px 3px calc(12px + 7ch); }
         .nested .nested { padding-left: 2ch; }
-        .nested li { display: flex; gap: 8px; color: var(--muted); }
+        .nested li { display: flex; flex-wrap: wrap; column-gap: 8px; color: var(--muted); }
+        .nested li > .call { flex: 1 1 0; min-width: 0; }
+        .nested li > .site { flex-basis: 100%; padding-left: 2ch; }
         .nested li::before { content: "▸"; }
         .nested li > .call { color: var(--text); opacity: 0.85; }
         #detail { flex: 1; overflow: auto; padding: 10px 20px 40px; }
