@@ -36,9 +36,10 @@ extension StoreHistory {
         snapshotPrefix = prefix
         let earlier = checkpoints.last { $0.prefix.actionCount < prefix.actionCount }
         // The log determines its state: an earlier checkpoint of the actions now in effect (the
-        // session ended where an undo landed) holds the store's state, and one encoding serves both.
+        // session ended where an undo landed) holds the store's state, and one encoding serves both,
+        // once its state is known to decode (one read from a file may not).
         let current =
-            earlier.flatMap { $0.prefix.actionCount == prefix.position ? $0 : nil }
+            earlier.flatMap { $0.prefix.actionCount == prefix.position && $0.state != nil ? $0 : nil }
             ?? Checkpoint(prefix: prefix, state: store.state)
         let snapshot = HistorySnapshot<S.State>.path(forLog: path)
         do {
@@ -77,8 +78,9 @@ extension StoreHistory {
 
     /// Keeps a checkpoint for moves in time, in order of their actions: the four latest.
     func keep(_ checkpoint: Checkpoint<S.State>) {
-        // One of the same part of the log is the same state, and may have its JSON already.
-        guard !checkpoints.contains(where: { $0.prefix == checkpoint.prefix }) else { return }
+        // One of the same part of the log is the same state, and may have its JSON already; one
+        // whose JSON, read from a file, does not decode gives way.
+        guard !checkpoints.contains(where: { $0.prefix == checkpoint.prefix && $0.state != nil }) else { return }
         checkpoints.removeAll { $0.prefix.actionCount == checkpoint.prefix.actionCount }
         checkpoints.append(checkpoint)
         checkpoints.sort { $0.prefix.actionCount < $1.prefix.actionCount }

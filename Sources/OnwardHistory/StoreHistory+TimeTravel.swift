@@ -91,7 +91,7 @@ extension StoreHistory {
     /// after the next opening (the snapshot keeps it as `earlier`), start from here.
     private func keepCheckpoint(at target: Int) {
         guard let prefix = readingLog({ ActionLogPrefix.lines($0, actions: target) }),
-            !checkpoints.contains(where: { $0.prefix == prefix })  // the move started from it
+            !checkpoints.contains(where: { $0.prefix == prefix && $0.state != nil })  // the move started from it
         else { return }
         keep(Checkpoint(prefix: prefix, state: store.state))
     }

@@ -15,10 +15,14 @@ enum Chromium {
     /// - Parameter url: A `file://` URL, fragment included.
     /// - Returns: The serialized DOM.
     static func dumpDOM(_ url: String) throws -> String {
+        // A profile of its own, so runs side by side share no state.
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("onward-chromium-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: profile) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path ?? "chromium")
         process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files", "--dump-dom", url,
+            "--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
+            "--user-data-dir=" + profile, "--dump-dom", url,
         ]
         let output = Pipe()
         process.standardOutput = output

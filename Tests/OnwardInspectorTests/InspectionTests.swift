@@ -72,4 +72,24 @@ struct InspectionTests {
         }
         #expect(folder.names == ["playlist.jsonl", "report.html", "taken"])
     }
+
+    @Test func onlyAnEarlierPageOrAnEmptyFileIsReplacedAndALinkIsFollowed() async throws {
+        let (inspection, folder) = try await PlaylistLog.inspect()
+        let page = InspectorPage(inspection)
+        let log = folder.file("playlist.jsonl")
+        let logBytes = folder.read("playlist.jsonl")
+        #expect(throws: InspectorPageError.notAPage(log)) { try page.write(to: log) }
+        #expect(folder.read("playlist.jsonl") == logBytes)
+        #expect(InspectorPageError.notAPage(log).description.hasSuffix("so it is left as it is (name another file)"))
+        try page.write(to: folder.file("report.html"))
+        try page.write(to: folder.file("report.html"))  // an earlier page is replaced
+        #expect(FileManager.default.createFile(atPath: folder.file("empty.html"), contents: Data()))
+        try page.write(to: folder.file("empty.html"))
+        try FileManager.default.createSymbolicLink(atPath: folder.file("link.html"), withDestinationPath: "report.html")
+        try page.write(to: folder.file("link.html"))
+        let link = try FileManager.default.destinationOfSymbolicLink(atPath: folder.file("link.html"))
+        #expect(link == "report.html")
+        #expect(folder.read("empty.html") == page.html && folder.read("report.html") == page.html)
+        #expect(folder.names == ["empty.html", "link.html", "playlist.jsonl", "report.html"])
+    }
 }

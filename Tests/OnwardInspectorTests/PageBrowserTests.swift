@@ -6,15 +6,20 @@ import Testing
 /// The page in a real browser: one headless Chromium run loads a harness that frames the report,
 /// drives it (keys, slider, a click, the filter) and writes what it saw into its own DOM.
 @MainActor
-@Suite(.enabled(if: Chromium.isInstalled, "chromium is not installed (apt-get install chromium)"))
+@Suite(
+    .enabled(if: Chromium.isInstalled, "chromium is not installed (apt-get install chromium)"),
+    .timeLimit(.minutes(3))  // a browser that hangs fails the test instead of the run
+)
 struct PageBrowserTests {
     /// Run inside the harness once the framed report has loaded: each step's result, a line each.
     static let harness = #"""
         <!DOCTYPE html><meta charset="utf-8"><pre id="results"></pre>
         <iframe id="report" src="report.html#3" width="1000" height="700"></iframe>
+        <iframe id="past-the-end" src="report.html#4294967296" width="400" height="200"></iframe>
         <script>
-        document.getElementById("report").addEventListener("load", (loaded) => {
-          const w = loaded.target.contentWindow, d = w.document, out = [];
+        const loaded = (id) => new Promise((done) => document.getElementById(id).addEventListener("load", done));
+        Promise.all([loaded("report"), loaded("past-the-end")]).then(() => {
+          const w = document.getElementById("report").contentWindow, d = w.document, out = [];
           const q = (s) => d.querySelector(s);
           const see = (step) => out.push(step + " | " + w.location.hash + " | " + q("#selected").textContent + " | "
             + q("#slider").value + " | " + [...d.querySelectorAll("#changes li")].map((li) => li.textContent).join("; "));
@@ -40,6 +45,8 @@ struct PageBrowserTests {
             + [...d.querySelectorAll("#actions > li.action")].map((li) => li.dataset.n).join(","));
           d.body.dispatchEvent(new w.KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
           see("right filtered");
+          const end = document.getElementById("past-the-end").contentWindow;
+          out.push("past the end | " + end.location.hash + " | " + end.document.querySelector("#selected").textContent);
           document.getElementById("results").textContent = out.join("\n");
         });
         </script>
@@ -70,6 +77,7 @@ struct PageBrowserTests {
                 #"click | #1 | 1 · add("Intro") | 1 | tracks[0]: added "Intro""#,
                 "filter | 2 actions of 6 match | 0,4,5",
                 "right filtered | #4 | 4 · play(1) | 4 | playing: nil → 1",
+                #"past the end | #6 | 6 · add("Outro")"#,
             ])
     }
 }

@@ -41,8 +41,9 @@ public struct DispatchEvent {
     public let parent: DispatchParent?
 
     /// Where the dispatch was made: the file and line of its `dispatch` call, or, for a dispatch a
-    /// middleware or reducer made, the line there. `nil` when the library dispatched on a log's
-    /// behalf (a replay, an undo), which no line of the user's code made.
+    /// middleware or reducer made, the line there. `nil` for an action the library dispatched from
+    /// a log (a replay, the replay an undo makes), which no line of the user's code made; what a
+    /// store's own `restore` dispatches has the line in `restore`.
     public let site: DispatchSite?
 
     /// Creates an event.

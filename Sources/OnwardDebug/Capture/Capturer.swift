@@ -220,14 +220,23 @@ final class Capturer {
         var elements: [CaptureNode] = []
         elements.reserveCapacity(items.count)
         var sealed = true
+        var allStayed = true
         for (position, item) in items.enumerated() {
             let facts = catalog.facts(for: type(of: item))
             let identity = catalog.identity(of: item, facts: facts)
             if let identity { identities?.append(identity) } else { identities = nil }
             var earlier: CaptureNode?
             if let old {
-                if let identity, old.identities != nil {
-                    earlier = old.index.positions[identity].map { old[$0] }
+                if let identity, let oldIdentities = old.identities {
+                    // Most elements stay where they were (an append, an edit): the index of
+                    // positions, built over the whole list, is for those that moved. Past the old
+                    // list's end, with every element before in its place, an element is new.
+                    if position < oldIdentities.count && oldIdentities[position] == identity {
+                        earlier = old[position]
+                    } else if !(allStayed && position >= oldIdentities.count) {
+                        allStayed = false
+                        earlier = old.index.positions[identity].map { old[$0] }
+                    }
                 } else if position < old.count {
                     earlier = old[position]
                 }

@@ -4,11 +4,17 @@ struct SnapshotRenderer {
     /// values to render.
     let capturer: Capturer
 
+    /// The snapshots of class instances rendered before, reused while their capture is the same.
+    let earlier: ObjectSnapshots?
+
     /// Creates a renderer.
     ///
-    /// - Parameter catalog: The type facts to use.
-    init(catalog: TypeCatalog) {
+    /// - Parameters:
+    ///   - catalog: The type facts to use.
+    ///   - earlier: Snapshots of instances rendered before, to reuse and to keep.
+    init(catalog: TypeCatalog, earlier: ObjectSnapshots? = nil) {
         capturer = Capturer(catalog: catalog)
+        self.earlier = earlier
     }
 
     /// The snapshot of a captured value.
@@ -36,6 +42,9 @@ struct SnapshotRenderer {
         case .record(let type, let fields):
             return .record(type: type, fields: fields.map(field))
         case .object(let capture):
+            if let earlier {
+                return earlier.snapshot(of: capture) { .record(type: $0.type, fields: $0.fields.map(field)) }
+            }
             return .record(type: capture.type, fields: capture.fields.map(field))
         case .enumCase(let type, let name, let payload):
             return .enumCase(type: type, name: name, payload: payload.map(field))

@@ -6,6 +6,7 @@ import OnwardCore
 package final class StateWatcher {
     private let capturer: Capturer
     private let tracker: StoreChangeTracker
+    private let objectSnapshots = ObjectSnapshots()
 
     /// Starts watching a store.
     ///
@@ -32,5 +33,15 @@ package final class StateWatcher {
     /// - Returns: The capture, to diff and render.
     package func capture(_ store: AnyObject) -> StateCapture {
         StateCapture(node: capturer.capture(store), catalog: capturer.catalog)
+    }
+
+    /// A capture's snapshot, reusing the snapshots of the instances in it that did not change
+    /// since the last one this watcher made, so that it costs what changed.
+    ///
+    /// - Parameter capture: A capture this watcher made.
+    /// - Returns: The snapshot, the same as ``StateCapture/snapshot``.
+    package func snapshot(of capture: StateCapture) -> StateSnapshot {
+        defer { objectSnapshots.finishRendering() }
+        return SnapshotRenderer(catalog: capturer.catalog, earlier: objectSnapshots).snapshot(of: capture.node)
     }
 }

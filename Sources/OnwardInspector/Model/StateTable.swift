@@ -22,6 +22,9 @@ package struct StateTable {
 
     private var nodes: [Node] = []
     private var numbers: [Node: Int] = [:]
+    /// The numbers of records and enum cases added before, by their snapshot: most of a state is
+    /// as it was after the last action, and a record found here is not taken apart again.
+    private var records: [StateSnapshot: Int] = [:]
 
     /// Each node's text for the page, by number.
     package private(set) var encoded: [String] = []
@@ -39,6 +42,18 @@ package struct StateTable {
     ///   - text: Makes a text ready to show (escaped, shortened).
     /// - Returns: The number of its root node.
     package mutating func add(_ snapshot: StateSnapshot, text: (String) -> String) -> Int {
+        let isRecord: Bool
+        switch snapshot {
+        case .record, .enumCase: isRecord = true
+        default: isRecord = false
+        }
+        if isRecord, let number = records[snapshot] { return number }
+        let number = intern(snapshot, text: text)
+        if isRecord { records[snapshot] = number }
+        return number
+    }
+
+    private mutating func intern(_ snapshot: StateSnapshot, text: (String) -> String) -> Int {
         let node: Node
         switch snapshot {
         case .leaf(let value): node = .leaf(text(value))

@@ -193,8 +193,10 @@ extension InspectorPage {
             }
           }
 
+          function clamp(n) { return Math.max(0, Math.min(count, Math.trunc(n) || 0)); }
+
           function select(n) {
-            n = Math.max(0, Math.min(count, n | 0));
+            n = clamp(n);
             if (n === current) return;
             if (rows.has(current)) rows.get(current).classList.remove("selected");
             current = n;
@@ -259,7 +261,7 @@ extension InspectorPage {
           }
           window.addEventListener("hashchange", () => { const n = fromHash(); if (n !== null) select(n); });
           const start = fromHash();
-          current = start !== null ? start : data.mark ? data.mark.action : count;
+          current = clamp(start !== null ? start : data.mark ? data.mark.action : count);
           windowStart = Math.max(0, position(current) - (windowSize >> 1));
           drawList();
           current = -1;

@@ -1,25 +1,63 @@
 import Foundation
 import OnwardCore
+import OnwardHistory
 
 extension InspectorPage {
-    /// Writes the page to a file, whole or not at all: to a temporary file beside it, then renamed
-    /// over it, so a failure leaves no part of a page behind and an old page as it was.
+    /// Writes the page to a file, whole or not at all: to a temporary file beside it, flushed to
+    /// the disk, then renamed over it, so a failure or a crash leaves no part of a page behind and
+    /// an old page as it was.
     ///
-    /// The page is readable by its owner alone (mode 0600), as the log it shows is.
+    /// Only nothing, an empty file or an earlier page of the inspector is replaced: any other file
+    /// (the log itself, named by mistake) is left as it is. A symbolic link is followed, and the
+    /// file it points to is written. The page is readable by its owner alone (mode 0600), as the
+    /// log it shows is.
     /// - Parameter path: The page's path.
-    /// - Throws: ``InspectorPageError`` when the page could not be written.
+    /// - Throws: ``InspectorPageError`` when the page could not be written, or what is at the path
+    ///   is not a page.
     public func write(to path: String) throws(InspectorPageError) {
-        let page = URL(fileURLWithPath: path)
+        let target = LogFiles.followingSymbolicLinks(path)
+        try Self.checkReplaceable(target, named: path)
+        let page = URL(fileURLWithPath: target)
         let temporary = page.deletingLastPathComponent()
             .appendingPathComponent(".\(page.lastPathComponent).\(getpid()).tmp").path
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw InspectorPageError(path: path, code: errno) }
         var failure = FileDescriptorWriter.write(html, to: descriptor)
+        if failure == nil, fsync(descriptor) != 0 { failure = errno }
         if close(descriptor) != 0, failure == nil { failure = errno }
-        if failure == nil, rename(temporary, path) != 0 { failure = errno }
+        if failure == nil, rename(temporary, target) != 0 { failure = errno }
         if let failure {
             unlink(temporary)
             throw InspectorPageError(path: path, code: failure)
+        }
+        let folder = open(page.deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folder >= 0 {
+            fsync(folder)
+            close(folder)
+        }
+    }
+
+    /// Checks that what is at a path may be replaced by a page: nothing, an empty file, or a page
+    /// of this inspector (``generator`` in its first kilobyte).
+    private static func checkReplaceable(_ target: String, named path: String) throws(InspectorPageError) {
+        var status = stat()
+        guard stat(target, &status) == 0 else {
+            if errno == ENOENT { return }
+            throw InspectorPageError(path: path, code: errno)
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw InspectorPageError(path: path, code: EISDIR)
+        default: throw .notAPage(path)
+        }
+        guard status.st_size > 0 else { return }
+        let descriptor = open(target, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw InspectorPageError(path: path, code: errno) }
+        defer { close(descriptor) }
+        var head = [UInt8](repeating: 0, count: 1024)
+        let count = read(descriptor, &head, head.count)
+        guard count > 0, String(decoding: head[..<count], as: UTF8.self).contains(generator) else {
+            throw .notAPage(path)
         }
     }
 }

@@ -20,6 +20,9 @@ public struct InspectorPage {
         self.inspection = inspection
     }
 
+    /// The line that says a file is a page of this inspector, which a new page may replace.
+    static let generator = #"<meta name="generator" content="Onward inspector">"#
+
     /// The page's HTML.
     public var html: String {
         """
@@ -27,6 +30,7 @@ public struct InspectorPage {
         <html lang="en">
         <head>
         <meta charset="utf-8">
+        \(Self.generator)
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; \
         script-src 'unsafe-inline'; img-src data:">

@@ -1,14 +1,16 @@
 import OnwardCore
 
-/// Why a page could not be written.
+/// Why a page could not be written: a system call failed, or the file at the path is not a page
+/// and was left as it is.
 public struct InspectorPageError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The path the page was to be written to.
     public let path: String
 
-    /// The `errno` of the call that failed.
-    public let code: Int32
+    /// The `errno` of the call that failed; `nil` when the file at the path is not a page of the
+    /// inspector, which a page never replaces.
+    public let code: Int32?
 
-    /// Creates an error.
+    /// Creates an error for a system call that failed.
     ///
     /// - Parameters:
     ///   - path: The page's path.
@@ -18,9 +20,23 @@ public struct InspectorPageError: Error, Hashable, Sendable, CustomStringConvert
         self.code = code
     }
 
-    /// The system's reason, such as `Permission denied`.
+    private init(notAPage path: String) {
+        self.path = path
+        self.code = nil
+    }
+
+    /// The file at a path is not a page of the inspector, so it was left as it is.
+    ///
+    /// - Parameter path: The page's path.
+    /// - Returns: The error.
+    public static func notAPage(_ path: String) -> InspectorPageError {
+        InspectorPageError(notAPage: path)
+    }
+
+    /// The system's reason, such as `Permission denied`, or why the file was left alone.
     public var reason: String {
-        FileDescriptorWriter.describe(code)
+        code.map(FileDescriptorWriter.describe)
+            ?? "it is a file, not a page the inspector wrote, so it is left as it is (name another file)"
     }
 
     /// `cannot write report.html: Permission denied`.

@@ -54,7 +54,7 @@ final class InspectionRecorder<S: Store>: DispatchObserver {
         watcher = StateWatcher(root: store) { [weak self] event, nested, isFinished in
             self?.nestedDispatch(event, on: nested, isFinished: isFinished)
         }
-        keep(capture(store).snapshot)
+        keep(snapshot(of: capture(store)))
     }
 
     /// Ends the inspection with what the replay did.
@@ -78,7 +78,7 @@ final class InspectionRecorder<S: Store>: DispatchObserver {
         self.before = nil
         inspection.actions.append(
             InspectedAction(number: inspection.actions.count + 1, dispatch: pending.dispatch, diff: shortened(diff)))
-        keep(after.snapshot)
+        keep(snapshot(of: after))
     }
 
     private func nestedDispatch(_ event: DispatchEvent, on store: AnyObject, isFinished: Bool) {
@@ -107,6 +107,10 @@ final class InspectionRecorder<S: Store>: DispatchObserver {
 
     private func capture(_ store: S) -> StateCapture {
         watcher?.capture(store) ?? StateCapture(of: store)
+    }
+
+    private func snapshot(of capture: StateCapture) -> StateSnapshot {
+        watcher?.snapshot(of: capture) ?? capture.snapshot
     }
 
     /// Keeps a state while the budget allows.

@@ -30,7 +30,9 @@ enum InspectorRows {
         if let failure { throw failure }
         let bytes = (try? FileManager.default.attributesOfItem(atPath: page)[.size] as? Int) ?? 0
         var rows = [
-            Measurement(operation: "inspector page, \(actions.formatted()) actions: replay and write", count: 1, making)
+            Measurement(
+                operation: "inspector page, \(actions.formatted()) actions: replay and write", count: 1, making),
+            try await growing(adds: actions * 3 / 10, folder: folder),
         ]
         guard let chromium else {
             print("note: skipped the inspector page's opening row: chromium is not installed")
@@ -51,6 +53,28 @@ enum InspectorRows {
                 count: 1, medianNanoseconds: median(times), peakBytes: 0
             ).expecting(atMostMilliseconds: 1_000))
         return rows
+    }
+
+    /// The page of a log of adds only, whose state grows with every action: each action's capture
+    /// and kept state cost the size of the state, so this row grows faster than its count.
+    @MainActor
+    private static func growing(adds: Int, folder: String) async throws -> Measurement {
+        let log = folder + "/inspect-adds-\(adds).jsonl"
+        let lines = (1...adds).map { #"{"seq":\#($0),"action":"add","args":["Todo \#($0)"]}"# }
+        try ([#"{"format":"onward-action-log","version":2,"store":"ToDoStore"}"#] + lines).joined(separator: "\n")
+            .appending("\n").write(toFile: log, atomically: true, encoding: .utf8)
+        let replayer = ActionLogReplayer(registry: ActionRegistry<ToDoStore>.interactorActions())
+        var failure: (any Error)?
+        let making = await measure(samples: 1, count: 1) {
+            do {
+                try InspectorPage(try await replayer.inspect(log, into: ToDoStore())).write(to: log + ".html")
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+        return Measurement(
+            operation: "inspector page, \(adds.formatted()) adds (a growing state): replay and write", count: 1, making)
     }
 
     /// Loads the page once and reads the time it took to draw itself.

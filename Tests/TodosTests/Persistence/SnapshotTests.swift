@@ -1,4 +1,5 @@
 import Foundation
+import OnwardHistory
 import Testing
 
 /// The state snapshot beside the log, `<log>.snapshot`: start-up loads it and replays only the
@@ -310,6 +311,27 @@ import Testing
             + #"{"id":3,"isCompleted":false,"title":"C"}]}"#
         #expect(run.output == "undid 4: add D\n" + abc + "\n")
         #expect(run.errors.isEmpty)
+    }
+
+    /// A session that ends where an undo landed writes the earlier checkpoint's state as its own;
+    /// one whose line, read from the file, is not a state (its checksum made to match) is not.
+    @Test func anEarlierCheckpointThatDoesNotDecodeIsNeverWrittenAsTheState() throws {
+        let folder = try TemporaryFolder()
+        _ = try TodosRun.run(["--file", "todos.jsonl"], input: "add A\nadd B\n", in: folder)
+        _ = try TodosRun.run(["--file", "todos.jsonl"], input: ":undo\n", in: folder)
+        let lines = try #require(folder.read("todos.jsonl.snapshot")).split(separator: "\n").map(String.init)
+        try #require(lines.count == 3 && lines[1] == lines[2])  // the earlier checkpoint is the state
+        let damaged = #"{"todos":"not a list"}"#
+        // The earlier checkpoint's checksum comes first in the header; the state's, the same, last.
+        let checksum = try #require(lines[0].range(of: LogChecksum.of(Data(lines[1].utf8))))
+        let header = lines[0].replacingCharacters(in: checksum, with: LogChecksum.of(Data(damaged.utf8)))
+        try folder.write("todos.jsonl.snapshot", [header, damaged, lines[2]].joined(separator: "\n") + "\n")
+
+        _ = try TodosRun.run(["--file", "todos.jsonl"], input: ":redo\n:undo\n", in: folder)
+        let written = try #require(folder.read("todos.jsonl.snapshot")).split(separator: "\n")
+        let a = #"{"nextID":2,"todos":[{"id":1,"isCompleted":false,"title":"A"}]}"#
+        #expect(written.last.map(String.init) == a)
+        #expect(try state(in: folder) == #"{"todos":[{"id":1,"isCompleted":false,"title":"A"}]}"#)
     }
 
     @Test func aLongReplayWritesTheSnapshotRightAtStartUp() throws {

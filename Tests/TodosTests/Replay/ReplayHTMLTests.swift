@@ -51,4 +51,15 @@ import Testing
         #expect(folder.list().filter { !$0.hasPrefix(".run-") } == ["data", "home", "taken", "todos.jsonl"])
         #expect(folder.list("taken").isEmpty)
     }
+
+    @Test func aPageNeverReplacesTheLogOrAnyFileThatIsNotAPage() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todos.jsonl", ReplayCommandTests.log)
+        let run = try TodosRun.run(["replay", "todos.jsonl", "--html", "todos.jsonl"], in: folder)
+        #expect(
+            run.errors == "todos: cannot write the page todos.jsonl: it is a file, not a page the inspector wrote, "
+                + "so it is left as it is (name another file)\n")
+        #expect(run.status == 1)
+        #expect(folder.read("todos.jsonl") == ReplayCommandTests.log)
+    }
 }

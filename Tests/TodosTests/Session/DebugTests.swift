@@ -23,6 +23,18 @@ import Testing
         #expect(run.status == 0)
     }
 
+    /// An import is dispatched by the store's `importCheckedFile`, which passes its caller's line
+    /// on: the debug log names the REPL's line, not the store's.
+    @Test func anImportIsShownAtTheLineThatAskedForIt() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("list.txt", "one\n")
+        let run = try TodosRun.run(["--memory"], input: ":debug actions\nimport list.txt\n", in: folder)
+        #expect(
+            Self.withoutDurations(run.errors).split(separator: "\n").first
+                == #"▸ importFile("\#(folder.file("list.txt"))") async  <time>  Session+Execute.swift:<line>"#)
+        #expect(run.status == 0)
+    }
+
     /// The debug log with each action's duration replaced by `<time>`, since durations vary, and
     /// the line of its call site by `<line>`, so that editing the app does not change the golden.
     static func withoutDurations(_ text: String) -> String {
