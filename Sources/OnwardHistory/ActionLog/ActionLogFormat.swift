@@ -89,7 +89,7 @@ public enum ActionLogFormat {
     ///
     /// - Parameter string: Any string.
     /// - Returns: The literal, quotes included.
-    static func quoted(_ string: String) -> String {
+    package static func quoted(_ string: String) -> String {
         var text = "\""
         for scalar in string.unicodeScalars {
             switch scalar {
