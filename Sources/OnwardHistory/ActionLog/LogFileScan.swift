@@ -150,8 +150,8 @@ package enum LogFileScan {
         return try read.get()
     }
 
-    /// One `pread`, retried when interrupted.
-    static func read(
+    /// One `pread`, retried when interrupted: the one read loop of the package.
+    package static func read(
         _ descriptor: Int32, into bytes: UnsafeMutableRawBufferPointer, at offset: Int
     ) throws(FileFailure) -> Int {
         while true {

@@ -86,13 +86,13 @@ final class ReverseLineReader {
         var done = 0
         while done < count {
             let offset = bufferStart - count + done
-            let read = chunk.withUnsafeMutableBytes {
-                pread(descriptor, $0.baseAddress.map { $0 + done }, count - done, off_t(offset))
+            let result = chunk.withUnsafeMutableBytes { bytes in
+                Result { () throws(FileFailure) in
+                    try LogFileScan.read(
+                        descriptor, into: UnsafeMutableRawBufferPointer(rebasing: bytes[done...]), at: offset)
+                }
             }
-            if read < 0 {
-                if errno == EINTR { continue }
-                throw FileFailure(code: errno, operation: "read")
-            }
+            let read = try result.get()
             if read == 0 { break }
             done += read
         }

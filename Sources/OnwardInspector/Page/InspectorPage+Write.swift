@@ -55,8 +55,10 @@ extension InspectorPage {
         guard descriptor >= 0 else { throw InspectorPageError(path: path, code: errno) }
         defer { close(descriptor) }
         var head = [UInt8](repeating: 0, count: 1024)
-        let count = read(descriptor, &head, head.count)
-        guard count > 0, String(decoding: head[..<count], as: UTF8.self).contains(generator) else {
+        let count = head.withUnsafeMutableBytes { bytes in
+            Result { () throws(FileFailure) in try LogFileScan.read(descriptor, into: bytes, at: 0) }
+        }
+        guard let count = try? count.get(), String(decoding: head[..<count], as: UTF8.self).contains(generator) else {
             throw .notAPage(path)
         }
     }
