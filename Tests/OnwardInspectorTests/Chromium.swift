@@ -28,6 +28,9 @@ enum Chromium {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
+        // A browser that hangs is stopped, so the test fails instead of the whole run hanging:
+        // the result is waited on by the browser's exit, never by this deadline.
+        DispatchQueue.global().asyncAfter(deadline: .now() + 120) { if process.isRunning { process.terminate() } }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return String(decoding: data, as: UTF8.self)

@@ -91,5 +91,18 @@ struct InspectionTests {
         #expect(link == "report.html")
         #expect(folder.read("empty.html") == page.html && folder.read("report.html") == page.html)
         #expect(folder.names == ["empty.html", "link.html", "playlist.jsonl", "report.html"])
+        // A page of the first version, with its title and no generator line, is a page too.
+        folder.write("old.html", "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<title>Onward inspector</title>\n")
+        try page.write(to: folder.file("old.html"))
+        #expect(folder.read("old.html") == page.html)
+        // A pipe is refused without waiting on it.
+        #expect(mkfifo(folder.file("pipe"), 0o600) == 0)
+        #expect(throws: InspectorPageError.notARegularFile(folder.file("pipe"))) {
+            try page.write(to: folder.file("pipe"))
+        }
+        #expect(
+            InspectorPageError.notARegularFile("pipe").description
+                == "cannot write pipe: it is not a regular file (a pipe or a device), so it is left as it is "
+                + "(name another file)")
     }
 }

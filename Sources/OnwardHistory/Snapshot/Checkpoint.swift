@@ -41,12 +41,17 @@ package final class Checkpoint<State: Codable> {
         self.isPlausible = isPlausible
     }
 
+    /// Whether the JSON was decoded once and did not give a plausible state: it is not tried again.
+    private var isUndecodable = false
+
     /// The state, decoded on first use; `nil` when its JSON does not decode to a plausible state.
     package var state: State? {
-        if decoded == nil, let encoded, let state = try? JSONDecoder().decode(State.self, from: encoded),
-            isPlausible(state)
-        {
-            decoded = state
+        if decoded == nil, !isUndecodable, let encoded {
+            if let state = try? JSONDecoder().decode(State.self, from: encoded), isPlausible(state) {
+                decoded = state
+            } else {
+                isUndecodable = true
+            }
         }
         return decoded
     }

@@ -26,7 +26,8 @@ public struct Inspection {
     /// An action to point out, with why: where the state began to differ from an expected one.
     public var mark: InspectionMark?
 
-    /// How many values were longer than ``InspectionOptions/textLimit`` and shortened.
+    /// How many distinct values were longer than ``InspectionOptions/textLimit`` and shortened,
+    /// each counted once however many states show it.
     public internal(set) var shortenedTexts = 0
 
     /// The states, unchanged parts shared.

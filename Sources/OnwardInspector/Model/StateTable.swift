@@ -22,9 +22,11 @@ package struct StateTable {
 
     private var nodes: [Node] = []
     private var numbers: [Node: Int] = [:]
-    /// The numbers of records and enum cases added before, by their snapshot: most of a state is
-    /// as it was after the last action, and a record found here is not taken apart again.
+    /// The numbers of the records and enum cases of the last two states added, by their snapshot:
+    /// most of a state is as it was after the last action, and a record found here is not taken
+    /// apart again. Older ones are let go, so the memo does not grow with the log.
     private var records: [StateSnapshot: Int] = [:]
+    private var earlierRecords: [StateSnapshot: Int] = [:]
 
     /// Each node's text for the page, by number.
     package private(set) var encoded: [String] = []
@@ -42,12 +44,21 @@ package struct StateTable {
     ///   - text: Makes a text ready to show (escaped, shortened).
     /// - Returns: The number of its root node.
     package mutating func add(_ snapshot: StateSnapshot, text: (String) -> String) -> Int {
+        earlierRecords = records
+        records = [:]
+        return interned(snapshot, text: text)
+    }
+
+    private mutating func interned(_ snapshot: StateSnapshot, text: (String) -> String) -> Int {
         let isRecord: Bool
         switch snapshot {
         case .record, .enumCase: isRecord = true
         default: isRecord = false
         }
-        if isRecord, let number = records[snapshot] { return number }
+        if isRecord, let number = records[snapshot] ?? earlierRecords[snapshot] {
+            records[snapshot] = number
+            return number
+        }
         let number = intern(snapshot, text: text)
         if isRecord { records[snapshot] = number }
         return number
@@ -58,20 +69,20 @@ package struct StateTable {
         switch snapshot {
         case .leaf(let value): node = .leaf(text(value))
         case .nilValue: node = .nilValue
-        case .list(let elements): node = .list(elements.map { add($0, text: text) })
+        case .list(let elements): node = .list(elements.map { interned($0, text: text) })
         case .set(let elements):
-            node = .set(keys: elements.map { text($0.description) }, values: elements.map { add($0, text: text) })
+            node = .set(keys: elements.map { text($0.description) }, values: elements.map { interned($0, text: text) })
         case .dictionary(let entries):
             node = .dictionary(
-                keys: entries.map { text($0.key.description) }, values: entries.map { add($0.value, text: text) })
+                keys: entries.map { text($0.key.description) }, values: entries.map { interned($0.value, text: text) })
         case .record(let type, let fields):
             node = .record(
                 type: text(type), labels: fields.map { text($0.label) },
-                values: fields.map { add($0.value, text: text) })
+                values: fields.map { interned($0.value, text: text) })
         case .enumCase(let type, let name, let payload):
             node = .enumCase(
                 type: text(type), name: text(name), labels: payload.map { text($0.label) },
-                values: payload.map { add($0.value, text: text) })
+                values: payload.map { interned($0.value, text: text) })
         case .cycle(let type): node = .cycle(text(type))
         }
         if let number = numbers[node] { return number }

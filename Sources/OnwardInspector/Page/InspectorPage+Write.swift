@@ -19,7 +19,7 @@ extension InspectorPage {
         try Self.checkReplaceable(target, named: path)
         let page = URL(fileURLWithPath: target)
         let temporary = page.deletingLastPathComponent()
-            .appendingPathComponent(".\(page.lastPathComponent).\(getpid()).tmp").path
+            .appendingPathComponent(".\(page.lastPathComponent).\(UUID().uuidString).tmp").path
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw InspectorPageError(path: path, code: errno) }
         var failure = FileDescriptorWriter.write(html, to: descriptor)
@@ -38,7 +38,8 @@ extension InspectorPage {
     }
 
     /// Checks that what is at a path may be replaced by a page: nothing, an empty file, or a page
-    /// of this inspector (``generator`` in its first kilobyte).
+    /// of this inspector (``generator`` in its first kilobyte, or the ``title`` that pages written
+    /// before it had).
     private static func checkReplaceable(_ target: String, named path: String) throws(InspectorPageError) {
         var status = stat()
         guard stat(target, &status) == 0 else {
@@ -48,18 +49,21 @@ extension InspectorPage {
         switch status.st_mode & S_IFMT {
         case S_IFREG: break
         case S_IFDIR: throw InspectorPageError(path: path, code: EISDIR)
-        default: throw .notAPage(path)
+        default: throw .notARegularFile(path)
         }
         guard status.st_size > 0 else { return }
-        let descriptor = open(target, O_RDONLY | O_CLOEXEC)
+        // Not blocking: a pipe put in its place meanwhile is refused, never waited on.
+        let descriptor = open(target, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw InspectorPageError(path: path, code: errno) }
         defer { close(descriptor) }
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw .notARegularFile(path)
+        }
         var head = [UInt8](repeating: 0, count: 1024)
         let count = head.withUnsafeMutableBytes { bytes in
             Result { () throws(FileFailure) in try LogFileScan.read(descriptor, into: bytes, at: 0) }
         }
-        guard let count = try? count.get(), String(decoding: head[..<count], as: UTF8.self).contains(generator) else {
-            throw .notAPage(path)
-        }
+        let text = (try? count.get()).map { String(decoding: head[..<$0], as: UTF8.self) } ?? ""
+        guard text.contains(generator) || text.contains(title) else { throw .notAPage(path) }
     }
 }

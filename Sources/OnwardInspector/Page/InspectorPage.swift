@@ -20,6 +20,9 @@ public struct InspectorPage {
         self.inspection = inspection
     }
 
+    /// The page's title, which also marks the pages of the inspector's first version.
+    static let title = "<title>Onward inspector</title>"
+
     /// The line that says a file is a page of this inspector, which a new page may replace.
     static let generator = #"<meta name="generator" content="Onward inspector">"#
 
@@ -34,7 +37,7 @@ public struct InspectorPage {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; \
         script-src 'unsafe-inline'; img-src data:">
-        <title>Onward inspector</title>
+        \(Self.title)
         <style>\(Self.style)</style>
         </head>
         <body>

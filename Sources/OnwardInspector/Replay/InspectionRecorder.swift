@@ -40,7 +40,8 @@ final class InspectionRecorder<S: Store>: DispatchObserver {
     private var watcher: StateWatcher?
     private var running = RunningDispatches<Pending>()
     private var before: StateCapture?
-    private var shortenedTexts = 0
+    /// The texts cut short, each counted once however often it is shown.
+    private var shortenedTexts: Set<String> = []
 
     /// Creates a recorder for a store in its first state; add it to the store's observers.
     ///
@@ -61,7 +62,7 @@ final class InspectionRecorder<S: Store>: DispatchObserver {
     func finish(_ replay: ActionLogReplay) -> Inspection {
         watcher = nil
         inspection.replay = replay
-        inspection.shortenedTexts = shortenedTexts
+        inspection.shortenedTexts = shortenedTexts.count
         return inspection
     }
 
@@ -129,7 +130,7 @@ final class InspectionRecorder<S: Store>: DispatchObserver {
     private func text(_ raw: String) -> String {
         let escaped = raw.escapingControlCharacters
         guard escaped.count > options.textLimit else { return escaped }
-        shortenedTexts += 1
+        shortenedTexts.insert(escaped)
         return String(escaped.prefix(options.textLimit)) + "…"
     }
 

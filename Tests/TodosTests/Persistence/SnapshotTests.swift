@@ -331,6 +331,7 @@ import Testing
         let written = try #require(folder.read("todos.jsonl.snapshot")).split(separator: "\n")
         let a = #"{"nextID":2,"todos":[{"id":1,"isCompleted":false,"title":"A"}]}"#
         #expect(written.last.map(String.init) == a)
+        #expect(!written.contains(Substring(damaged)))  // the undo's fresh checkpoint took its place
         #expect(try state(in: folder) == #"{"todos":[{"id":1,"isCompleted":false,"title":"A"}]}"#)
     }
 
