@@ -10,29 +10,45 @@ enum Chromium {
     /// Whether the browser tests can run.
     static var isInstalled: Bool { path != nil }
 
-    /// Loads a URL and returns the DOM after the load event, waiting for the browser to exit.
+    /// Loads a URL and returns the DOM after the load event, once the browser has exited.
     ///
+    /// Nothing blocks meanwhile, neither the caller's actor nor a thread of the pool: the DOM goes
+    /// to a file, and the browser's exit resumes the caller. On a loaded machine a browser can take
+    /// a minute; the other tests go on.
     /// - Parameter url: A `file://` URL, fragment included.
     /// - Returns: The serialized DOM.
-    static func dumpDOM(_ url: String) throws -> String {
-        // A profile of its own, so runs side by side share no state.
-        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("onward-chromium-\(UUID())").path
-        defer { try? FileManager.default.removeItem(atPath: profile) }
+    static func dumpDOM(_ url: String) async throws -> String {
+        // A folder of its own, for a profile that runs side by side do not share, and the DOM.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("onward-chromium-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dom = folder.appendingPathComponent("dom.html")
+        guard FileManager.default.createFile(atPath: dom.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown)
+        }
+        let output = try FileHandle(forWritingTo: dom)
+        defer { try? output.close() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path ?? "chromium")
         process.arguments = [
             "--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
-            "--user-data-dir=" + profile, "--dump-dom", url,
+            "--user-data-dir=" + folder.appendingPathComponent("profile").path, "--dump-dom", url,
         ]
-        let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        try process.run()
-        // A browser that hangs is stopped, so the test fails instead of the whole run hanging:
-        // the result is waited on by the browser's exit, never by this deadline.
-        DispatchQueue.global().asyncAfter(deadline: .now() + 120) { if process.isRunning { process.terminate() } }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try await withCheckedThrowingContinuation { (exited: CheckedContinuation<Void, any Error>) in
+            process.terminationHandler = { _ in exited.resume() }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                exited.resume(throwing: error)
+                return
+            }
+            // A browser that hangs is stopped, so the test fails instead of the whole run hanging:
+            // the result is waited on by the browser's exit, never by this deadline.
+            DispatchQueue.global().asyncAfter(deadline: .now() + 240) { if process.isRunning { process.terminate() } }
+        }
+        return try String(contentsOf: dom, encoding: .utf8)
     }
 }

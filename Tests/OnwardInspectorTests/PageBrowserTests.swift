@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite(
     .enabled(if: Chromium.isInstalled, "chromium is not installed (apt-get install chromium)"),
-    .timeLimit(.minutes(3))  // a browser that hangs fails the test instead of the run
+    .timeLimit(.minutes(5))  // a browser that hangs fails the test instead of the run
 )
 struct PageBrowserTests {
     /// Run inside the harness once the framed report has loaded: each step's result, a line each.
@@ -56,7 +56,7 @@ struct PageBrowserTests {
         let (inspection, folder) = try await PlaylistLog.inspect()
         try InspectorPage(inspection).write(to: folder.file("report.html"))
         folder.write("harness.html", Self.harness)
-        let dom = try Chromium.dumpDOM("file://" + folder.file("harness.html"))
+        let dom = try await Chromium.dumpDOM("file://" + folder.file("harness.html"))
         let results = try #require(dom.split(separator: #"<pre id="results">"#).last?.split(separator: "</pre>").first)
         let lines = results.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&amp;", with: "&").split(separator: "\n").map(String.init)
