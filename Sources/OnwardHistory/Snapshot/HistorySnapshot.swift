@@ -191,19 +191,7 @@ package struct HistorySnapshot<State: Codable> {
         guard let data = contents() else { throw .unwritable }
         let temporary = path + ".tmp"
         unlink(temporary)  // one a killed session left, or a link: never written through
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .unwritable }
-        let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
-        let written = (try? file.write(contentsOf: data)) != nil && fsync(descriptor) == 0
-        guard close(descriptor) == 0, written, rename(temporary, path) == 0 else {
-            unlink(temporary)
-            throw .unwritable
-        }
-        let folder = open((path as NSString).deletingLastPathComponent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if folder >= 0 {
-            fsync(folder)
-            close(folder)
-        }
+        guard FileReplacement.replace(path, through: temporary, with: data) == nil else { throw .unwritable }
     }
 
     /// Checks that what is at a path may be replaced by a snapshot: nothing, an empty file, or a

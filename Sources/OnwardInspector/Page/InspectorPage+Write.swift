@@ -20,20 +20,8 @@ extension InspectorPage {
         let page = URL(fileURLWithPath: target)
         let temporary = page.deletingLastPathComponent()
             .appendingPathComponent(".\(page.lastPathComponent).\(UUID().uuidString).tmp").path
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw InspectorPageError(path: path, code: errno) }
-        var failure = FileDescriptorWriter.write(html, to: descriptor)
-        if failure == nil, fsync(descriptor) != 0 { failure = errno }
-        if close(descriptor) != 0, failure == nil { failure = errno }
-        if failure == nil, rename(temporary, target) != 0 { failure = errno }
-        if let failure {
-            unlink(temporary)
+        if let failure = FileReplacement.replace(target, through: temporary, with: Array(html.utf8)) {
             throw InspectorPageError(path: path, code: failure)
-        }
-        let folder = open(page.deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if folder >= 0 {
-            fsync(folder)
-            close(folder)
         }
     }
 

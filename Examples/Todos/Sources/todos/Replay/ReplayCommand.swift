@@ -65,8 +65,9 @@ enum ReplayCommand {
         do {
             let replayer = ActionLogReplayer(registry: registry)
             if options.html != nil {
-                inspection = try await replayer.inspect(log, into: store, stoppingAfter: options.until)
-                replay = inspection?.replay ?? ActionLogReplay(actionsApplied: 0)
+                let inspected = try await replayer.inspect(log, into: store, stoppingAfter: options.until)
+                inspection = inspected
+                replay = inspected.replay
             } else {
                 replay = try await replayer.replay(log, into: store, stoppingAfter: options.until)
             }

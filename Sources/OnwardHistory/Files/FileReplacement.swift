@@ -1,0 +1,37 @@
+import Foundation
+import OnwardCore
+
+/// Replaces a file whole, so that it is always either the old one or the whole new one: the bytes
+/// go to a temporary file beside it (made anew, never through a link, readable by its owner
+/// alone), flushed to the disk, then renamed over it, and the folder is flushed too.
+package enum FileReplacement {
+    /// Writes `bytes` as the file at `path`, through `temporary`.
+    ///
+    /// - Parameters:
+    ///   - path: The file to replace (or create).
+    ///   - temporary: Where the bytes are written first, in the same folder; it must not exist.
+    ///   - bytes: The new contents.
+    /// - Returns: `nil` on success, else the `errno` of the call that failed; nothing is then left
+    ///   behind, and the file at `path`, if any, is as it was.
+    package static func replace(_ path: String, through temporary: String, with bytes: some ContiguousBytes)
+        -> Int32?
+    {
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return errno }
+        var failure = bytes.withUnsafeBytes { FileDescriptorWriter.write($0, to: descriptor) }
+        if failure == nil, fsync(descriptor) != 0 { failure = errno }
+        if close(descriptor) != 0, failure == nil { failure = errno }
+        if failure == nil, rename(temporary, path) != 0 { failure = errno }
+        if let failure {
+            unlink(temporary)
+            return failure
+        }
+        let folder = open(
+            URL(fileURLWithPath: path).deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folder >= 0 {
+            fsync(folder)
+            close(folder)
+        }
+        return nil
+    }
+}
