@@ -126,7 +126,7 @@ extension OnwardContainer {
 /// store names them by their key paths' descriptions, as in a build without `DEBUG`.
 final class Manual: Store {
     let interactor = ManualInteractor.build()
-    let observerStorage = DispatchObserverStorage()
+    var observerStorage = DispatchObserverStorage()
     var count = 0
 }
 

@@ -1,15 +1,16 @@
 /// Where a store keeps its ``DispatchObservers``, made the first time they are asked for:
-/// `@Store` adds `let observerStorage = DispatchObserverStorage()` to every store.
+/// `@Store` adds `var observerStorage = DispatchObserverStorage()` to every store.
 ///
-/// It is not generic, so that a class that is not `final` can be a store: a protocol requirement
-/// typed with `Self`, as `DispatchObservers<Self>` is, cannot be met by a class that may have
-/// subclasses. A store that is never observed never makes its observers.
-public final class DispatchObserverStorage {
+/// It is one reference inside the store, not an object of its own, so a store that is never
+/// observed costs one word and no allocation. It is not generic, so that a class that is not
+/// `final` can be a store: a protocol requirement typed with `Self`, as `DispatchObservers<Self>`
+/// is, cannot be met by a class that may have subclasses.
+public struct DispatchObserverStorage {
     /// The store's observers once made: a `DispatchObservers<S>` for the store type `S` they were
     /// asked for through (see ``Store/dispatchObservers``). Until then, the ``NestedStoreClaim`` on
     /// the store, if it is claimed; the observers hold it once made. One field for both keeps a
     /// store that is neither observed nor claimed at one load and one branch per dispatch.
-    @exclusivity(unchecked) @usableFromInline
+    @usableFromInline
     var made: AnyObject?
 
     /// Creates an empty storage.
@@ -37,30 +38,30 @@ public final class DispatchObserverStorage {
     package func isClaimed(by claim: NestedStoreClaim) -> Bool {
         made === claim || (made as? any ClaimHolding)?.claim === claim
     }
+}
 
-    /// Whether a dispatch on the claimed store that holds this storage is refused: made from
-    /// outside the reducers of the store whose state holds it, so that no history of that store
-    /// would record it.
+extension Store {
+    /// Whether a dispatch on this claimed store is refused: made from outside the reducers of the
+    /// store whose state holds it, so that no history of that store would record it.
     ///
     /// - Parameters:
     ///   - name: The action's name.
-    ///   - store: The store dispatched on.
-    ///   - claim: The claim on it.
+    ///   - claim: The claim on this store.
     /// - Returns: `true` when the dispatch must not run.
     @usableFromInline @inline(never)
-    func refuses(_ name: String, on store: any Store, claimedBy claim: NestedStoreClaim) -> Bool {
+    func refuses(_ name: String, claimedBy claim: NestedStoreClaim) -> Bool {
         guard claim.isActive else {
-            self.claim = nil
+            observerStorage.claim = nil
             return false
         }
         // A dispatch a reducer of the claiming store makes is made again whenever that reducer
         // runs; one its middleware makes is not, nor one made from outside (a view, a task, another
         // store's action).
         if DispatchContext.isMadeByAReducer(of: claim.owner) {
-            claim.dispatchedOn.append(store)
+            claim.dispatchedOn.append(self)
             return false
         }
-        return claim.refuses(name, store)
+        return claim.refuses(name, self)
     }
 }
 

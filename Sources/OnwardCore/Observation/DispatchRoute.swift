@@ -25,9 +25,9 @@ extension Store {
     func route(ofDispatch name: String, madeFor made: AnyObject) -> DispatchRoute<Self> {
         guard let observers = observers(in: made) else {
             guard let claim = made as? NestedStoreClaim else { return .plain }
-            return observerStorage.refuses(name, on: self, claimedBy: claim) ? .refused : .plain
+            return refuses(name, claimedBy: claim) ? .refused : .plain
         }
-        if let claim = observers.claim, observerStorage.refuses(name, on: self, claimedBy: claim) {
+        if let claim = observers.claim, refuses(name, claimedBy: claim) {
             return .refused
         }
         return observers.isEmpty ? .plain : .observed(observers)

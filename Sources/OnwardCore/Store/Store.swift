@@ -11,7 +11,7 @@ public protocol Store: AnyObject {
 
     /// Where the store keeps its observers (``dispatchObservers``) once it has any; `@Store` adds
     /// an empty one.
-    var observerStorage: DispatchObserverStorage { get }
+    var observerStorage: DispatchObserverStorage { get set }
 
     /// The name of the stored property a key path of this store names, as a snapshot of the store
     /// shows it, or `nil` when the key path names none; `@Store` generates it in debug builds

@@ -104,7 +104,7 @@ extension UpdateReducerTests {
 /// A plain store whose property has a `didSet`, which records the count it sees.
 private final class ObservedBox: Store {
     let interactor = ShelfInteractor.build()
-    let observerStorage = DispatchObserverStorage()
+    var observerStorage = DispatchObserverStorage()
     var counts: [Int] = []
     var items: [Int] = [] {
         didSet { counts.append(items.count) }

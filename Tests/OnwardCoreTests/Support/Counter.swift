@@ -3,7 +3,7 @@ import OnwardCore
 /// A store written by hand, without macros, so these tests exercise the runtime alone.
 final class Counter: Store {
     let interactor = CounterInteractor.build()
-    let observerStorage = DispatchObserverStorage()
+    var observerStorage = DispatchObserverStorage()
     var count = 0
     var title = ""
     var trace: [String] = []

@@ -6,7 +6,7 @@ import OnwardCore
 @Observable
 final class Shelf: Store {
     @ObservationIgnored let interactor = ShelfInteractor.build()
-    @ObservationIgnored let observerStorage = DispatchObserverStorage()
+    @ObservationIgnored var observerStorage = DispatchObserverStorage()
     var items: [Int] = []
     var count = 0
 }

@@ -8,7 +8,7 @@ import Testing
 /// A store whose interactor lists its actions by hand, as `@Interactor` generates it.
 final class Shop: Store {
     let interactor = ShopInteractor.build()
-    let observerStorage = DispatchObserverStorage()
+    var observerStorage = DispatchObserverStorage()
     var items: [String] = []
 }
 

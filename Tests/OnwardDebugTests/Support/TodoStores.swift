@@ -3,7 +3,7 @@ import OnwardCore
 /// One todo, a store of its own, written by hand without macros (like the Todos example's).
 final class ToDo: Store, Identifiable {
     let interactor = TodoInteractor.build()
-    let observerStorage = DispatchObserverStorage()
+    var observerStorage = DispatchObserverStorage()
     let id: Int
     var title: String
     var isCompleted: Bool
@@ -24,7 +24,7 @@ final class ToDo: Store, Identifiable {
 /// The todo list, written by hand without macros.
 final class ToDoStore: Store {
     let interactor = TodoInteractor.build()
-    let observerStorage = DispatchObserverStorage()
+    var observerStorage = DispatchObserverStorage()
     var todos: [ToDo] = []
     var nextID = 1
 

@@ -69,7 +69,7 @@ struct ExpandOnwardMacrosTests {
 
                     let interactor = TodoInteractor.build()
 
-                    let observerStorage = DispatchObserverStorage()
+                    var observerStorage = DispatchObserverStorage()
 
                     var isCompletedMutator: Action<ToDo, Bool> {
                         Action { value in

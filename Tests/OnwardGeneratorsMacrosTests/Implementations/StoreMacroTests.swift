@@ -46,7 +46,7 @@ struct StoreMacroTests {
 
                     let interactor = TodoInteractor.build()
 
-                    let observerStorage = DispatchObserverStorage()
+                    var observerStorage = DispatchObserverStorage()
 
                     var titleMutator: Action<ToDo, String> {
                         Action { value in
@@ -170,7 +170,7 @@ struct StoreMacroTests {
 
                     public let interactor = Todos.TodoInteractor.build()
 
-                    public let observerStorage = DispatchObserverStorage()
+                    public var observerStorage = DispatchObserverStorage()
 
                     public var titleMutator: Action<ToDo, String> {
                         Action { value in
@@ -233,7 +233,7 @@ struct StoreMacroTests {
 
                     package let interactor = BoxInteractor.build()
 
-                    package let observerStorage = DispatchObserverStorage()
+                    package var observerStorage = DispatchObserverStorage()
 
                     package var itemsMutator: Action<Box<Element>, [Element]> {
                         Action { value in
@@ -297,7 +297,7 @@ struct StoreMacroTests {
 
                     public let interactor = NoteInteractor.build()
 
-                    public let observerStorage = DispatchObserverStorage()
+                    public var observerStorage = DispatchObserverStorage()
 
                     private var textMutator: Action<Note, String> {
                         Action { value in
@@ -369,7 +369,7 @@ struct StoreMacroTests {
 
                     let interactor = CounterInteractor.build()
 
-                    let observerStorage = DispatchObserverStorage()
+                    var observerStorage = DispatchObserverStorage()
                 }
 
                 extension Counter: @MainActor Store {}
@@ -393,7 +393,7 @@ struct StoreMacroTests {
 
                     let interactor = TodoInteractor.build()
 
-                    let observerStorage = DispatchObserverStorage()
+                    var observerStorage = DispatchObserverStorage()
 
                     var titleMutator: Action<ToDo, String> {
                         Action { value in
@@ -445,7 +445,7 @@ struct StoreMacroTests {
 
                     let interactor = TodoInteractor.build()
 
-                    let observerStorage = DispatchObserverStorage()
+                    var observerStorage = DispatchObserverStorage()
                 }
                 """
         )
