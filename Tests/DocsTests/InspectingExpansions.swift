@@ -47,7 +47,7 @@ func printExpansion(of source: String, named fileName: String, to output: (Strin
             final class Counter {
                 var count = 0
 
-                let interactor = CounterInteractor.build()
+                let interactor = CounterInteractor.forStore()
 
                 var observerStorage = DispatchObserverStorage()
 

@@ -65,11 +65,12 @@ import Testing
         #expect(findings.map(\.place) == [])
     }
 
-    @Test func anInteractorBuiltByAStoreWrittenByHandHasAStore() {
+    @Test(arguments: ["build", "forStore"])
+    func anInteractorBuiltByAStoreWrittenByHandHasAStore(making: String) {
         let findings = check([
             "Manual.swift": """
             final class Manual: Store {
-                let interactor = ManualInteractor.build()
+                let interactor = ManualInteractor.\(making)()
                 var count = 0
             }
 

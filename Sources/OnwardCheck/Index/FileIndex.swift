@@ -14,8 +14,8 @@ struct FileIndex {
     var variables: [String: [String?]] = [:]
     /// Its `name.dispatch(\.action ...)` calls.
     var dispatches: [DispatchRecord] = []
-    /// The types whose `build()` it calls: `X` for `X.build()`, the interactor of a store that
-    /// conforms to `Store` by hand.
+    /// The types whose `build()` or `forStore()` it calls: `X` for `X.build()`, the interactor of a
+    /// store that conforms to `Store` by hand.
     var builtTypes: Set<String> = []
     /// The global actors it declares (`@globalActor`).
     var globalActors: Set<String> = []
@@ -200,7 +200,8 @@ private final class Walker: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let callee = node.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "build",
+        if let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
+            ["build", "forStore"].contains(callee.declName.baseName.text),
             let base = callee.base?.as(DeclReferenceExprSyntax.self)
         {
             index.builtTypes.insert(base.baseName.unescapedText)

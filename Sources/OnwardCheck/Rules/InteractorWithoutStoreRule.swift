@@ -1,7 +1,7 @@
 /// An `@Interactor` class that no `@Store(X.self)` in the package names: its actions can never run.
 ///
-/// An interactor whose `build()` is called (`let interactor = X.build()` in a store that conforms to
-/// `Store` by hand) has a store. A `public` interactor is left alone: a store in a package that depends on this one may name it.
+/// An interactor whose `build()` or `forStore()` is called (`let interactor = X.forStore()` in a
+/// store that conforms to `Store` by hand) has a store. A `public` interactor is left alone: a store in a package that depends on this one may name it.
 enum InteractorWithoutStoreRule {
     /// The findings at the interactors of the checked files.
     static func findings(in index: PackageIndex, isChecked: (SourcePlace) -> Bool) -> [Finding] {

@@ -5,7 +5,8 @@
 public protocol Interactor: AnyObject {
     /// Creates the interactor; it always constructs with no arguments.
     ///
-    /// Every store driven by the interactor calls this once, for its `interactor` property.
+    /// A store gets its `interactor` from ``forStore()``, which calls this once for each store, or
+    /// once for all of them when the interactor holds no state.
     /// - Returns: A new interactor.
     static func build() -> Self
 }

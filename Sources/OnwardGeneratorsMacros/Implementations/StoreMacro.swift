@@ -33,7 +33,7 @@ extension StoreMacro: MemberMacro {
         let access = AccessPrefix.mirroring(classDecl.modifiers)
         let store = storeTypeName(classDecl)
         var members: [DeclSyntax] = [
-            "\(raw: access)let interactor = \(raw: interactor.typeName).build()",
+            "\(raw: access)let interactor = \(raw: interactor.typeName).forStore()",
             "\(raw: access)var observerStorage = DispatchObserverStorage()",
         ]
         var mutators: [String] = []

@@ -32,8 +32,8 @@ enum MemoryRows {
         storeRow.heapBytesPerItem = store
         storeRow.baseline = "plain"
         storeRow.ratio = store / plain
-        storeRow.goal = "≤ 2×"
-        storeRow.met = store <= 2 * plain
+        storeRow.goal = "≤ 1.25×"
+        storeRow.met = store <= 1.25 * plain
         return [plainRow, storeRow]
     }
 
@@ -50,17 +50,20 @@ enum MemoryRows {
         return Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? .nan
     }
 
-    /// In the child process: makes `count` objects of a kind, keeps them, and prints the resident
-    /// bytes they added, per object.
+    /// In the child process: makes `count` objects of a kind after a first one, keeps them, and
+    /// prints the resident bytes they added, per object.
     static func weighInThisProcess(_ kind: String, count: Int) {
+        func make(_ id: Int) -> AnyObject {
+            kind == "observable" ? PlainToDo(id: id, title: "Todo") : ToDo(id: id, title: "Todo")
+        }
         var kept: [AnyObject] = []
-        kept.reserveCapacity(count)
+        kept.reserveCapacity(count + 1)
+        // One first, outside the count: what the first object of a type costs once (its type's
+        // metadata, the code run for the first time) is not a cost of each.
+        kept.append(make(-1))
         let before = residentBytes()
         for id in 0..<count {
-            switch kind {
-            case "observable": kept.append(PlainToDo(id: id, title: "Todo"))
-            default: kept.append(ToDo(id: id, title: "Todo"))
-            }
+            kept.append(make(id))
         }
         let after = residentBytes()
         blackHole(kept)

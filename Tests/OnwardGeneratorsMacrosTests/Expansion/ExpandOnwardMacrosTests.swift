@@ -67,7 +67,7 @@ struct ExpandOnwardMacrosTests {
                 final class ToDo {
                     var isCompleted = false
 
-                    let interactor = TodoInteractor.build()
+                    let interactor = TodoInteractor.forStore()
 
                     var observerStorage = DispatchObserverStorage()
 

@@ -44,7 +44,7 @@ struct StoreMacroTests {
                         set { count = newValue / 3 }
                     }
 
-                    let interactor = TodoInteractor.build()
+                    let interactor = TodoInteractor.forStore()
 
                     var observerStorage = DispatchObserverStorage()
 
@@ -168,7 +168,7 @@ struct StoreMacroTests {
                         self.title = title
                     }
 
-                    public let interactor = Todos.TodoInteractor.build()
+                    public let interactor = Todos.TodoInteractor.forStore()
 
                     public var observerStorage = DispatchObserverStorage()
 
@@ -231,7 +231,7 @@ struct StoreMacroTests {
                     package var items: [Element] = []
                     var `default` = Element?.none as Int?
 
-                    package let interactor = BoxInteractor.build()
+                    package let interactor = BoxInteractor.forStore()
 
                     package var observerStorage = DispatchObserverStorage()
 
@@ -295,7 +295,7 @@ struct StoreMacroTests {
                     public package(set) var level = 0
                     public var tag = ""
 
-                    public let interactor = NoteInteractor.build()
+                    public let interactor = NoteInteractor.forStore()
 
                     public var observerStorage = DispatchObserverStorage()
 
@@ -367,7 +367,7 @@ struct StoreMacroTests {
                 @MainActor
                 final class Counter {
 
-                    let interactor = CounterInteractor.build()
+                    let interactor = CounterInteractor.forStore()
 
                     var observerStorage = DispatchObserverStorage()
                 }
@@ -391,7 +391,7 @@ struct StoreMacroTests {
                     var tags = ["home"]
                     var title = ""
 
-                    let interactor = TodoInteractor.build()
+                    let interactor = TodoInteractor.forStore()
 
                     var observerStorage = DispatchObserverStorage()
 
@@ -443,7 +443,7 @@ struct StoreMacroTests {
             expandsTo: """
                 final class ToDo: Store {
 
-                    let interactor = TodoInteractor.build()
+                    let interactor = TodoInteractor.forStore()
 
                     var observerStorage = DispatchObserverStorage()
                 }

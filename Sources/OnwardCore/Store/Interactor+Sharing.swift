@@ -1,0 +1,59 @@
+@_spi(Reflection) import Swift
+import Synchronization
+
+extension Interactor {
+    /// The interactor for a new store: `@Store` adds `let interactor = SomeInteractor.forStore()`.
+    ///
+    /// An interactor that holds state of its own (a stored property other than an `@Outward`
+    /// dependency, which reads ``OnwardContainer`` at each access) is built for each store with
+    /// ``build()``. One that holds none is built once, on the first call, and shared by every
+    /// store after: its instances could not differ, and a state of thousands of small stores (a
+    /// todo list) need not make an interactor for each.
+    /// - Returns: The interactor.
+    public static func forStore() -> Self {
+        let type = ObjectIdentifier(Self.self)
+        let known = InteractorSharing.known.withLock { $0[type] }
+        switch known {
+        case .some(.some(let shared)):
+            return unsafeDowncast(shared.instance, to: Self.self)
+        case .some(.none):
+            return build()
+        case .none:
+            let built = build()
+            let shared = InteractorSharing.holdsNoState(Self.self) ? SharedInteractor(built) : nil
+            InteractorSharing.known.withLock { $0[type] = .some(shared) }
+            return built
+        }
+    }
+}
+
+/// The interactor types seen so far, and the one instance of each that holds no state.
+enum InteractorSharing {
+    /// By interactor type: its shared instance, or `nil` when it holds state and is built per store.
+    static let known = Mutex<[ObjectIdentifier: SharedInteractor?]>([:])
+
+    /// Whether the stored properties of an interactor class, its superclasses' included, are all
+    /// `@Outward` dependencies (or it has none).
+    ///
+    /// It reads the type's field records by name, not with a `Mirror` or an `is` check: those
+    /// search every protocol conformance the process has loaded, which costs start-up time and
+    /// memory the first time.
+    static func holdsNoState(_ type: AnyClass) -> Bool {
+        // `.classType`, which the standard library declares as a `static var`.
+        let classType = _EachFieldOptions(rawValue: 1 << 0)
+        return _forEachField(of: type, options: classType) { _, _, fieldType, _ in
+            _typeName(fieldType, qualified: true).hasPrefix("OnwardCore.Outward<")
+        }
+    }
+}
+
+/// An interactor shared by every store of its type: it holds no state, so sending it across
+/// isolation domains shares nothing mutable.
+final class SharedInteractor: @unchecked Sendable {
+    /// The interactor.
+    let instance: AnyObject
+
+    init(_ instance: AnyObject) {
+        self.instance = instance
+    }
+}

@@ -1,0 +1,49 @@
+import Onward
+import Testing
+
+/// Holds only dependencies, which it reads from the container at each access.
+@Interactor final class GreetingInteractor {
+    @Outward(\.validator) var validator
+    var greet: Action<Greeting, String> { Action { name in Reducer(setter: \.text) { "Hello, \(name)" } } }
+}
+
+@Store(GreetingInteractor.self) final class Greeting {
+    var text = ""
+}
+
+/// Holds state of its own: a count of the actions it built.
+@Interactor final class CountingInteractor {
+    var built = 0
+    var tick: Action<Ticker> {
+        built += 1
+        return Action { Reducer(update: \.ticks) { $0 += 1 } }
+    }
+}
+
+@Store(CountingInteractor.self) final class Ticker {
+    var ticks = 0
+}
+
+@Suite struct InteractorSharingTests {
+    @Test func storesShareAnInteractorThatHoldsNoState() {
+        let first = Greeting()
+        let second = Greeting()
+        #expect(first.interactor === second.interactor)
+
+        first.dispatch(\.greet, "Ada")
+        second.dispatch(\.greet, "Grace")
+        #expect([first.text, second.text] == ["Hello, Ada", "Hello, Grace"])
+        #expect(first.interactor.validator.isValid("Buy milk"))
+    }
+
+    @Test func eachStoreBuildsAnInteractorThatHoldsState() {
+        let first = Ticker()
+        let second = Ticker()
+        #expect(first.interactor !== second.interactor)
+
+        first.dispatch(\.tick)
+        first.dispatch(\.tick)
+        second.dispatch(\.tick)
+        #expect([first.interactor.built, second.interactor.built] == [2, 1])
+    }
+}
