@@ -1,11 +1,27 @@
+import Foundation
 import OnwardDebug
+import OnwardHistory
 import Testing
 
 @Suite struct StateHashTests {
-    @Test func isFNV1a64AsSixteenHexDigits() {
-        #expect(StateHash(of: "").description == "cbf29ce484222325")
-        #expect(StateHash(of: "a").description == "af63dc4c8601ec8c")
+    /// The values are fixed: a hash that changed between versions would orphan every snapshot kept.
+    @Test func isTheStableHashAsSixteenHexDigits() {
+        #expect(StateHash(of: "").description == "5475a6d77c4bcc94")
+        #expect(StateHash(of: "a").description == "79e5974a2a1b1744")
         #expect(StateHash(value: 0x2a).description == "000000000000002a")
+    }
+
+    /// A text longer than the checksum's read of 1 MB, so the file is read in two parts.
+    @Test func isTheChecksumASnapshotKeepsOfItsLog() throws {
+        let text = String(repeating: #"{"add":["Buy milk"]}"# + "\n", count: 60_000)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("state-hash-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(text.utf8).write(to: file)
+        let descriptor = open(file.path, O_RDONLY)
+        defer { close(descriptor) }
+
+        #expect(LogChecksum.of(descriptor, length: text.utf8.count) == StateHash(of: text).description)
+        #expect(LogChecksum.of(Data(text.utf8)) == StateHash(of: text).description)
     }
 
     @Test func equalStatesHaveEqualHashesAndDifferentOnesDiffer() {
