@@ -113,10 +113,14 @@ extension StoreHistory.Opening {
         let prefix = snapshot.journal
         // The earlier checkpoint often holds the same state (the session ended where an undo
         // landed): it then shares the state just decoded instead of decoding it again.
+        // Both keep the JSON the state was decoded from, for the snapshot written at closing.
+        let json = snapshot.stateJSON
         var checkpoints =
-            snapshot.earlier.map { [$0.json == snapshot.stateJSON ? Checkpoint(prefix: $0.prefix, state: state) : $0] }
+            snapshot.earlier.map { [$0.json == json ? Checkpoint(prefix: $0.prefix, state: state, json: json) : $0] }
             ?? []
-        if prefix.position == prefix.actionCount { checkpoints.append(Checkpoint(prefix: prefix, state: state)) }
+        if prefix.position == prefix.actionCount {
+            checkpoints.append(Checkpoint(prefix: prefix, state: state, json: json))
+        }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return nil }
         guard Int(status.st_size) != prefix.byteCount else {

@@ -28,6 +28,18 @@ package final class Checkpoint<State: Codable> {
         isPlausible = { _ in true }
     }
 
+    /// A checkpoint of a state decoded from a snapshot, which keeps the JSON it was decoded from,
+    /// so that a snapshot written of the same state does not encode it again.
+    ///
+    /// - Parameters:
+    ///   - prefix: The part of the log the state stands for.
+    ///   - state: The state, decoded from `json`.
+    ///   - json: The state's JSON, as the snapshot holds it.
+    convenience init(prefix: ActionLogPrefix, state: State, json: Data) {
+        self.init(prefix: prefix, state: state)
+        encoded = json
+    }
+
     /// A checkpoint whose state is still JSON, read from a snapshot.
     ///
     /// - Parameters:
