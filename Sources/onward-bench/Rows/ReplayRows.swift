@@ -73,11 +73,11 @@ extension Measurement {
         return row
     }
 
-    /// This row with an absolute time goal.
-    func expecting(atMostMilliseconds milliseconds: Double) -> Measurement {
+    /// This row with an absolute time goal, and a goal for its peak memory when given one.
+    func expecting(atMostMilliseconds milliseconds: Double, peakBelow bytes: Int? = nil) -> Measurement {
         var row = self
-        row.goal = "< \(Int(milliseconds)) ms"
-        row.met = medianNanoseconds <= milliseconds * 1_000_000
+        row.goal = "< \(Int(milliseconds)) ms" + (bytes.map { ", < \($0 >> 20) MB" } ?? "")
+        row.met = medianNanoseconds <= milliseconds * 1_000_000 && peakBytes < (bytes ?? .max)
         return row
     }
 }
