@@ -130,10 +130,9 @@ extension StoreHistory.Opening {
         // The replayer resumes only after actions that are all in effect.
         guard replayingTail, prefix.position == prefix.actionCount else { return nil }
         store.restore(state)
-        let resumed = prefix
         guard
             let actionCount = try? await ActionLogReplayer(registry: registry)
-                .replay(openLog: descriptor, path: path, into: store, resumingAfter: resumed)
+                .replay(openLog: descriptor, path: path, into: store, resumingAfter: prefix)
         else {
             store.restore(initialState)
             return nil

@@ -96,19 +96,7 @@ final class Capturer {
         let id = ObjectIdentifier(object)
         ancestors.append(id)
         defer { ancestors.removeLast() }
-        let fields = catalog.fields(of: object, facts: facts)
-        var captured: [CapturedField] = []
-        captured.reserveCapacity(fields.count)
-        var sealed = true
-        for (index, field) in fields.enumerated() {
-            var earlier: CaptureNode?
-            if let oldFields, index < oldFields.count, oldFields[index].label == field.label {
-                earlier = oldFields[index].node
-            }
-            let (node, fieldSealed) = capture(field.value, previous: earlier)
-            sealed = sealed && fieldSealed
-            captured.append(CapturedField(label: field.label, node: node))
-        }
+        let (captured, sealed) = capture(catalog.fields(of: object, facts: facts), previous: oldFields ?? [])
         let tracked = facts.isStore && (tracker?.track(object) ?? false)
         let capture = ObjectCapture(
             object: object,

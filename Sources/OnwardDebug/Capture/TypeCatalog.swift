@@ -2,9 +2,6 @@
 final class TypeCatalog {
     private var facts: [ObjectIdentifier: TypeFacts] = [:]
 
-    /// Creates an empty catalog.
-    init() {}
-
     /// The facts of a type, worked out on first use.
     ///
     /// - Parameter type: Any type.

@@ -30,8 +30,7 @@ enum ArgumentCoding {
     ) throws -> [String] {
         let expected = count(repeat each types)
         guard values.count == expected else { throw ArgumentMismatch.count(expected: expected, found: values.count) }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let encoder = JSONEncoder.canonical
         var texts: [String] = []
         for type in repeat each types {
             texts.append(try encode(values[texts.count], as: type, at: texts.count, with: encoder))

@@ -79,8 +79,6 @@ package final class Checkpoint<State: Codable> {
     /// - Parameter state: The state.
     /// - Returns: The JSON, or `nil` when it cannot be encoded.
     static func json(of state: State) -> Data? {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return try? encoder.encode(state)
+        try? JSONEncoder.canonical.encode(state)
     }
 }

@@ -158,9 +158,7 @@ package struct HistorySnapshot<State: Codable> {
                 earlierJSON.map { Header.Earlier(journal: earlier.prefix, stateChecksum: LogChecksum.of($0)) }
             },
             format: format, journal: journal, stateChecksum: LogChecksum.of(stateJSON), version: Self.currentVersion)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard !stateJSON.isEmpty, var data = try? encoder.encode(header) else { return nil }
+        guard !stateJSON.isEmpty, var data = try? JSONEncoder.canonical.encode(header) else { return nil }
         for line in [earlierJSON, stateJSON].compactMap({ $0 }) {
             data.append(UInt8(ascii: "\n"))
             data.append(line)

@@ -15,13 +15,6 @@ struct Style {
         isEnabled = ColorMode.automatic.isEnabled(for: .fileDescriptor(descriptor), environment: environment)
     }
 
-    /// A style that never colors.
-    static let plain = Style(isEnabled: false)
-
-    private init(isEnabled: Bool) {
-        self.isEnabled = isEnabled
-    }
-
     /// Text in bold red, for `error:`.
     func error(_ text: String) -> String { wrap(text, "1;31") }
     /// Text in green, for done marks.
