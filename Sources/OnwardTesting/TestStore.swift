@@ -209,7 +209,7 @@ public final class TestStore<S: Store> {
     /// Whether a stored property is a store's machinery rather than its state: its interactor, its
     /// observers, or Observation's registrar.
     private static func isMachinery(_ label: String?) -> Bool {
-        label == "interactor" || label == "observerStorage" || label?.hasPrefix("_$") == true
+        ["interactor", "observerStorage", "_observerStorage"].contains(label) || label?.hasPrefix("_$") == true
     }
 
     private func watch<Watched: Store>(_ nested: Watched) {

@@ -49,7 +49,7 @@ func printExpansion(of source: String, named fileName: String, to output: (Strin
 
                 let interactor = CounterInteractor.forStore()
 
-                var observerStorage = DispatchObserverStorage()
+                @exclusivity(unchecked) var observerStorage = DispatchObserverStorage()
 
                 var countMutator: Action<Counter, Int> {
                     Action { value in

@@ -1,5 +1,6 @@
 /// Where a store keeps its ``DispatchObservers``, made the first time they are asked for:
-/// `@Store` adds `var observerStorage = DispatchObserverStorage()` to every store.
+/// `@Store` adds `var observerStorage = DispatchObserverStorage()` to every store, and only
+/// OnwardCore assigns it.
 ///
 /// It is one reference inside the store, not an object of its own, so a store that is never
 /// observed costs one word and no allocation. It is not generic, so that a class that is not

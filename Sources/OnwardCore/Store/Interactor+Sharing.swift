@@ -1,6 +1,10 @@
 @_spi(Reflection) import Swift
 import Synchronization
 
+#if canImport(ObjectiveC)
+    import ObjectiveC
+#endif
+
 extension Interactor {
     /// The interactor for a new store: `@Store` adds `let interactor = SomeInteractor.forStore()`.
     ///
@@ -37,13 +41,30 @@ enum InteractorSharing {
     ///
     /// It reads the type's field records by name, not with a `Mirror` or an `is` check: those
     /// search every protocol conformance the process has loaded, which costs start-up time and
-    /// memory the first time.
+    /// memory the first time. A module built without reflection metadata has no field records, so
+    /// the instance's size must also be what those dependencies take, and nothing more.
     static func holdsNoState(_ type: AnyClass) -> Bool {
+        var dependencies = 0
         // `.classType`, which the standard library declares as a `static var`.
         let classType = _EachFieldOptions(rawValue: 1 << 0)
-        return _forEachField(of: type, options: classType) { _, _, fieldType, _ in
-            _typeName(fieldType, qualified: true).hasPrefix("OnwardCore.Outward<")
+        let allDependencies = _forEachField(of: type, options: classType) { _, _, fieldType, _ in
+            dependencies += 1
+            return _typeName(fieldType, qualified: true).hasPrefix("OnwardCore.Outward<")
         }
+        let objectHeader = 2 * MemoryLayout<Int>.size
+        return allDependencies
+            && instanceSize(of: type) == objectHeader + dependencies * MemoryLayout<Outward<Int>>.size
+    }
+
+    /// The bytes an instance of a class takes, as its type metadata says.
+    private static func instanceSize(of type: AnyClass) -> Int {
+        #if canImport(ObjectiveC)
+            class_getInstanceSize(type)
+        #else
+            // A class's metadata without Objective-C interoperation: its kind and superclass, two
+            // 32-bit fields (flags, address point), then the instance size (Swift's ABI, TypeMetadata).
+            Int(unsafeBitCast(type, to: UnsafeRawPointer.self).load(fromByteOffset: 24, as: UInt32.self))
+        #endif
     }
 }
 

@@ -10,7 +10,14 @@ public protocol Store: AnyObject {
     var interactor: InteractorType { get }
 
     /// Where the store keeps its observers (``dispatchObservers``) once it has any; `@Store` adds
-    /// an empty one.
+    /// an empty one. OnwardCore writes it: never assign it, which would drop the store's observers
+    /// and the guard of a history on it.
+    ///
+    /// A store written by hand declares it as `@Store` does, with `@ObservationIgnored` in an
+    /// `@Observable` class:
+    /// ```swift
+    /// @exclusivity(unchecked) var observerStorage = DispatchObserverStorage()
+    /// ```
     var observerStorage: DispatchObserverStorage { get set }
 
     /// The name of the stored property a key path of this store names, as a snapshot of the store

@@ -98,14 +98,9 @@ final class Capturer {
         defer { ancestors.removeLast() }
         let (captured, sealed) = capture(catalog.fields(of: object, facts: facts), previous: oldFields ?? [])
         let tracked = facts.isStore && (tracker?.track(object) ?? false)
-        let capture = ObjectCapture(
-            object: object,
-            type: facts.name,
-            fields: captured,
-            isSealed: sealed && tracked,
-            isTracked: tracked
-        )
-        return .object(capture)
+        return .object(
+            ObjectCapture(
+                object: object, type: facts.name, fields: captured, isSealed: sealed && tracked, isTracked: tracked))
     }
 
     private func structure(

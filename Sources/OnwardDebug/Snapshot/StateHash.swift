@@ -3,7 +3,8 @@ import OnwardCore
 /// A stable hash of a state's canonical text: 64 bits, shown as 16 hex digits.
 ///
 /// Unlike `Hasher`, it is the same in every process, so two replays of one action log can be
-/// compared by their hashes. It is the hash a history's snapshot checks its log with.
+/// compared by their hashes. It is the hash a history's snapshot checks its log with; versions of
+/// Onward before it hashed with FNV-1a, so hashes kept from them do not compare with it.
 public struct StateHash: Hashable, Sendable, CustomStringConvertible {
     /// The hash value.
     public let value: UInt64

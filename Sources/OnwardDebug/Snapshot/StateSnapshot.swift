@@ -80,7 +80,8 @@ public indirect enum StateSnapshot: Hashable, Sendable {
         self = StateCapture(of: value).snapshot
     }
 
-    /// A stable 64-bit hash of the canonical text, to compare states across runs.
+    /// A stable 64-bit hash of the canonical text, to compare states across runs of one version of
+    /// Onward (this version's hash differs from that of versions before it).
     public var canonicalHash: StateHash {
         StateHash(of: description)
     }

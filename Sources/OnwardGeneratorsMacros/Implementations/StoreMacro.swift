@@ -10,7 +10,7 @@ extension StoreMacro: MemberMacro {
     /// Generated code is emitted exactly as written here, so it reads the same in every expansion.
     public static var formatMode: FormatMode { .disabled }
 
-    /// Adds `let interactor = SomeInteractor.build()`, `var observerStorage = DispatchObserverStorage()`,
+    /// Adds `let interactor = SomeInteractor.forStore()`, `var observerStorage = DispatchObserverStorage()`,
     /// a `<property>Mutator` for every mutable stored instance property, `visitMutators(_:)`, which
     /// lists them, `visitNestedStores(_:)` and `storedPropertyName(of:)`.
     /// - Parameters:
@@ -34,7 +34,9 @@ extension StoreMacro: MemberMacro {
         let store = storeTypeName(classDecl)
         var members: [DeclSyntax] = [
             "\(raw: access)let interactor = \(raw: interactor.typeName).forStore()",
-            "\(raw: access)var observerStorage = DispatchObserverStorage()",
+            // Unchecked: a dispatch reads it first, and a checked read of a class's `var` calls into
+            // the runtime every time; only OnwardCore writes it, never during a read.
+            "@exclusivity(unchecked) \(raw: access)var observerStorage = DispatchObserverStorage()",
         ]
         var mutators: [String] = []
         for property in MutableProperty.all(in: classDecl) {

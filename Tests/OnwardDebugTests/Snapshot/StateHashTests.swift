@@ -4,10 +4,12 @@ import OnwardHistory
 import Testing
 
 @Suite struct StateHashTests {
-    /// The values are fixed: a hash that changed between versions would orphan every snapshot kept.
+    /// The values are fixed: the snapshot checksums are this hash, and one that changed between
+    /// versions would have every kept snapshot passed over, and its log replayed whole.
     @Test func isTheStableHashAsSixteenHexDigits() {
         #expect(StateHash(of: "").description == "5475a6d77c4bcc94")
         #expect(StateHash(of: "a").description == "79e5974a2a1b1744")
+        #expect(LogChecksum.of(Data()) == "5475a6d77c4bcc94")
         #expect(StateHash(value: 0x2a).description == "000000000000002a")
     }
 

@@ -69,7 +69,7 @@ struct ExpandOnwardMacrosTests {
 
                     let interactor = TodoInteractor.forStore()
 
-                    var observerStorage = DispatchObserverStorage()
+                    @exclusivity(unchecked) var observerStorage = DispatchObserverStorage()
 
                     var isCompletedMutator: Action<ToDo, Bool> {
                         Action { value in

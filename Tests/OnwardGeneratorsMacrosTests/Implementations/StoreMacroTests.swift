@@ -46,7 +46,7 @@ struct StoreMacroTests {
 
                     let interactor = TodoInteractor.forStore()
 
-                    var observerStorage = DispatchObserverStorage()
+                    @exclusivity(unchecked) var observerStorage = DispatchObserverStorage()
 
                     var titleMutator: Action<ToDo, String> {
                         Action { value in
@@ -170,7 +170,7 @@ struct StoreMacroTests {
 
                     public let interactor = Todos.TodoInteractor.forStore()
 
-                    public var observerStorage = DispatchObserverStorage()
+                    @exclusivity(unchecked) public var observerStorage = DispatchObserverStorage()
 
                     public var titleMutator: Action<ToDo, String> {
                         Action { value in
@@ -233,7 +233,7 @@ struct StoreMacroTests {
 
                     package let interactor = BoxInteractor.forStore()
 
-                    package var observerStorage = DispatchObserverStorage()
+                    @exclusivity(unchecked) package var observerStorage = DispatchObserverStorage()
 
                     package var itemsMutator: Action<Box<Element>, [Element]> {
                         Action { value in
@@ -297,7 +297,7 @@ struct StoreMacroTests {
 
                     public let interactor = NoteInteractor.forStore()
 
-                    public var observerStorage = DispatchObserverStorage()
+                    @exclusivity(unchecked) public var observerStorage = DispatchObserverStorage()
 
                     private var textMutator: Action<Note, String> {
                         Action { value in
@@ -369,7 +369,7 @@ struct StoreMacroTests {
 
                     let interactor = CounterInteractor.forStore()
 
-                    var observerStorage = DispatchObserverStorage()
+                    @exclusivity(unchecked) var observerStorage = DispatchObserverStorage()
                 }
 
                 extension Counter: @MainActor Store {}
@@ -393,7 +393,7 @@ struct StoreMacroTests {
 
                     let interactor = TodoInteractor.forStore()
 
-                    var observerStorage = DispatchObserverStorage()
+                    @exclusivity(unchecked) var observerStorage = DispatchObserverStorage()
 
                     var titleMutator: Action<ToDo, String> {
                         Action { value in
@@ -445,7 +445,7 @@ struct StoreMacroTests {
 
                     let interactor = TodoInteractor.forStore()
 
-                    var observerStorage = DispatchObserverStorage()
+                    @exclusivity(unchecked) var observerStorage = DispatchObserverStorage()
                 }
                 """
         )

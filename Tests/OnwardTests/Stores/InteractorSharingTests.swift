@@ -24,6 +24,34 @@ import Testing
     var ticks = 0
 }
 
+@Interactor final class LazyInteractor {
+    lazy var cache: [Int] = []
+}
+
+@Interactor final class ConstantInteractor {
+    let limit = 3
+}
+
+@Interactor final class WeakInteractor {
+    weak var delegate: Ticker?
+}
+
+@propertyWrapper struct Remembered {
+    var wrappedValue = 0
+}
+
+@Interactor final class WrappedInteractor {
+    @Remembered var count
+}
+
+@Interactor final class GenericInteractor<Value> {
+    @Outward(\.validator) var validator
+}
+
+@MainActor @Interactor final class MainActorInteractor {
+    @Outward(\.validator) var validator
+}
+
 @Suite struct InteractorSharingTests {
     @Test func storesShareAnInteractorThatHoldsNoState() {
         let first = Greeting()
@@ -45,5 +73,18 @@ import Testing
         first.dispatch(\.tick)
         second.dispatch(\.tick)
         #expect([first.interactor.built, second.interactor.built] == [2, 1])
+    }
+
+    @Test func anyStoredPropertyButADependencyIsState() {
+        #expect(LazyInteractor.forStore() !== LazyInteractor.forStore())
+        #expect(ConstantInteractor.forStore() !== ConstantInteractor.forStore())
+        #expect(WeakInteractor.forStore() !== WeakInteractor.forStore())
+        #expect(WrappedInteractor.forStore() !== WrappedInteractor.forStore())
+    }
+
+    @MainActor @Test func eachGenericInstanceAndAMainActorInteractorIsSharedToo() {
+        #expect(GenericInteractor<Int>.forStore() === GenericInteractor<Int>.forStore())
+        #expect(GenericInteractor<Int>.forStore() !== GenericInteractor<String>.forStore() as AnyObject)
+        #expect(MainActorInteractor.forStore() === MainActorInteractor.forStore())
     }
 }
