@@ -22,34 +22,36 @@ final class Score {
 @Suite struct ObservableStoreTests {
     @Test func observingDispatchesIsNotAChangeObservationReports() {
         let tally = Tally()
-        let changes = Changes()
-        withObservationTracking {
-            _ = tally.count
-            _ = tally.observerStorage
-        } onChange: {
-            changes.count.withLock { $0 += 1 }
-        }
         let names = ActionNames<Tally>()
-        tally.dispatchObservers.add(names)
-        #expect(changes.count.withLock { $0 } == 0)
-
-        tally.dispatch(\.bump)
-        #expect(changes.count.withLock { $0 } == 1)
+        let changes = changesReported(reading: { _ = (tally.count, tally.observerStorage) }) {
+            tally.dispatchObservers.add(names)
+        } dispatching: {
+            tally.dispatch(\.bump)
+        }
+        #expect(changes == [0, 1])
         #expect(names.names == ["bump"])
     }
 
     @Test func soWithTheAttributesTheOtherWayRound() {
         let score = Score()
-        let changes = Changes()
-        withObservationTracking {
-            _ = score.count
-            _ = score.observerStorage
-        } onChange: {
-            changes.count.withLock { $0 += 1 }
+        let changes = changesReported(reading: { _ = (score.count, score.observerStorage) }) {
+            score.dispatchObservers.add(ActionNames<Score>())
+        } dispatching: {
+            score.dispatch(\.score)
         }
-        score.dispatchObservers.add(ActionNames<Score>())
-        #expect(changes.count.withLock { $0 } == 0)
-        score.dispatch(\.score)
-        #expect(changes.count.withLock { $0 } == 1)
+        #expect(changes == [0, 1])
+    }
+
+    /// The changes Observation reported to a tracker of what `reading` reads: after `observing`,
+    /// then after `dispatching` too.
+    private func changesReported(
+        reading: () -> Void, observing: () -> Void, dispatching: () -> Void
+    ) -> [Int] {
+        let changes = Changes()
+        withObservationTracking(reading) { changes.count.withLock { $0 += 1 } }
+        observing()
+        let afterObserving = changes.count.withLock { $0 }
+        dispatching()
+        return [afterObserving, changes.count.withLock { $0 }]
     }
 }
