@@ -23,22 +23,20 @@ final class Score {
     @Test func observingDispatchesIsNotAChangeObservationReports() {
         let tally = Tally()
         let names = ActionNames<Tally>()
-        let changes = changesReported(reading: { _ = (tally.count, tally.observerStorage) }) {
-            tally.dispatchObservers.add(names)
-        } dispatching: {
-            tally.dispatch(\.bump)
-        }
+        let changes = changesReported(
+            reading: { _ = (tally.count, tally.observerStorage) },
+            observing: { tally.dispatchObservers.add(names) },
+            dispatching: { tally.dispatch(\.bump) })
         #expect(changes == [0, 1])
         #expect(names.names == ["bump"])
     }
 
     @Test func soWithTheAttributesTheOtherWayRound() {
         let score = Score()
-        let changes = changesReported(reading: { _ = (score.count, score.observerStorage) }) {
-            score.dispatchObservers.add(ActionNames<Score>())
-        } dispatching: {
-            score.dispatch(\.score)
-        }
+        let changes = changesReported(
+            reading: { _ = (score.count, score.observerStorage) },
+            observing: { score.dispatchObservers.add(ActionNames<Score>()) },
+            dispatching: { score.dispatch(\.score) })
         #expect(changes == [0, 1])
     }
 
