@@ -24,7 +24,7 @@ public final class ActionRegistry<S: Store> {
     private var registrations: [(name: Name, entry: RegisteredAction<S>)] = []
 
     /// Actions that cannot be logged, by name, with the reason.
-    private var refusals: [(name: Name, reason: String)] = []
+    private var refusals: [(name: Name, reason: () -> String)] = []
 
     /// The entries by name, for a store: names registered by key path are read from the first store
     /// asked about.
@@ -179,9 +179,9 @@ public final class ActionRegistry<S: Store> {
     ///
     /// - Parameters:
     ///   - name: Reads the action's name from a store.
-    ///   - reason: Why it cannot be logged.
+    ///   - reason: Why it cannot be logged, worked out only when a recorder asks.
     @usableFromInline
-    func refuse(_ name: @escaping (S) -> String, because reason: String) {
+    func refuse(_ name: @escaping (S) -> String, because reason: @autoclosure @escaping () -> String) {
         refusals.append((.read(name), reason))
     }
 
@@ -197,7 +197,7 @@ public final class ActionRegistry<S: Store> {
             case .given(let given): given == name
             case .read(let read): read(store) == name
             }
-        }?.reason
+        }?.reason()
     }
 
     /// The names of the registered actions, sorted.
