@@ -98,6 +98,12 @@ struct SwiftSyntaxUse {
 }
 
 let swiftSyntax = SwiftSyntaxUse()
+
+/// Builds a module without reflection metadata, where the manifest may carry unsafe flags.
+let withoutReflection: [SwiftSetting] = {
+    guard case .toolchain = swiftSyntaxSource else { return [] }
+    return [.unsafeFlags(["-Xfrontend", "-disable-reflection-metadata"])]
+}()
 let swiftSyntaxPlugin = SwiftSyntaxUse(swiftSyntaxModules + ["SwiftCompilerPluginMessageHandling"])
 
 let package = Package(
@@ -212,6 +218,10 @@ let package = Package(
         .testTarget(name: "OnwardHistoryTests", dependencies: ["Onward"]),
         .testTarget(name: "OnwardInspectorTests", dependencies: ["Onward", "OnwardInspector"]),
         .testTarget(name: "OnwardTests", dependencies: ["Onward"]),
+        // Built without reflection metadata, as some apps are: an interactor with state is still
+        // built for each store. Only with the toolchain's swift-syntax, whose manifest carries
+        // unsafe flags already; with the package's, it is built as any other test target.
+        .testTarget(name: "ReflectionlessTests", dependencies: ["Onward"], swiftSettings: withoutReflection),
         .testTarget(name: "OnwardTestingTests", dependencies: ["Onward", "OnwardTesting"]),
         .testTarget(name: "ReadmeTests", dependencies: ["Onward", "OnwardTesting"]),
         .testTarget(name: "TodosCoreTests", dependencies: ["TodosCore", "OnwardTesting"]),

@@ -53,17 +53,18 @@ enum InteractorSharing {
         }
         let objectHeader = 2 * MemoryLayout<Int>.size
         return allDependencies
-            && instanceSize(of: type) == objectHeader + dependencies * MemoryLayout<Outward<Int>>.size
+            && instanceSize(of: type) == objectHeader + dependencies * MemoryLayout<Outward<Int>>.stride
     }
 
     /// The bytes an instance of a class takes, as its type metadata says.
     private static func instanceSize(of type: AnyClass) -> Int {
         #if canImport(ObjectiveC)
-            class_getInstanceSize(type)
+            return class_getInstanceSize(type)
         #else
             // A class's metadata without Objective-C interoperation: its kind and superclass, two
             // 32-bit fields (flags, address point), then the instance size (Swift's ABI, TypeMetadata).
-            Int(unsafeBitCast(type, to: UnsafeRawPointer.self).load(fromByteOffset: 24, as: UInt32.self))
+            let offset = 2 * MemoryLayout<Int>.size + 2 * MemoryLayout<UInt32>.size
+            return Int(unsafeBitCast(type, to: UnsafeRawPointer.self).load(fromByteOffset: offset, as: UInt32.self))
         #endif
     }
 }

@@ -13,10 +13,11 @@ public protocol Store: AnyObject {
     /// an empty one. OnwardCore writes it: never assign it, which would drop the store's observers
     /// and the guard of a history on it.
     ///
-    /// A store written by hand declares it as `@Store` does, with `@ObservationIgnored` in an
-    /// `@Observable` class:
+    /// A store written by hand declares it as `@Store` does, and with `@ObservationIgnored` first
+    /// in an `@Observable` class:
     /// ```swift
     /// @exclusivity(unchecked) var observerStorage = DispatchObserverStorage()
+    /// @ObservationIgnored @exclusivity(unchecked) var observerStorage = DispatchObserverStorage()
     /// ```
     var observerStorage: DispatchObserverStorage { get set }
 

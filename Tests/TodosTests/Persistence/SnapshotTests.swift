@@ -353,6 +353,7 @@ import Testing
         let run = try TodosRun.run(["--file", "todos.jsonl"], input: "add C\n:undo\n", in: folder)
         #expect(run.errors.isEmpty)
         let written = try #require(folder.read("todos.jsonl.snapshot")).split(separator: "\n")
+        #expect(written.first?.contains(#""actions":3,"#) == true)  // a new snapshot, of all three adds
         #expect(written.last.map(String.init) == spaced)
         #expect(
             try state(in: folder) == #"{"todos":[{"id":1,"isCompleted":false,"title":"A"},"#
