@@ -16,25 +16,20 @@ extension Interactor {
     /// - Returns: The interactor.
     public static func forStore() -> Self {
         let type = ObjectIdentifier(Self.self)
-        let known = InteractorSharing.known.withLock { $0[type] }
-        switch known {
-        case .some(.some(let shared)):
-            return unsafeDowncast(shared.instance, to: Self.self)
-        case .some(.none):
-            return build()
-        case .none:
-            let built = build()
-            let shared = InteractorSharing.holdsNoState(Self.self) ? SharedInteractor(built) : nil
-            InteractorSharing.known.withLock { $0[type] = .some(shared) }
-            return built
+        if let known = InteractorSharing.known.withLock({ $0[type] }) {
+            return known.shared.map { unsafeDowncast($0, to: Self.self) } ?? build()
         }
+        let built = build()
+        let shared = InteractorSharing.holdsNoState(Self.self) ? built : nil
+        InteractorSharing.known.withLock { $0[type] = KnownInteractor(shared: shared) }
+        return built
     }
 }
 
 /// The interactor types seen so far, and the one instance of each that holds no state.
 enum InteractorSharing {
-    /// By interactor type: its shared instance, or `nil` when it holds state and is built per store.
-    static let known = Mutex<[ObjectIdentifier: SharedInteractor?]>([:])
+    /// What is known of each interactor type met so far.
+    static let known = Mutex<[ObjectIdentifier: KnownInteractor]>([:])
 
     /// Whether the stored properties of an interactor class, its superclasses' included, are all
     /// `@Outward` dependencies (or it has none).
@@ -69,13 +64,10 @@ enum InteractorSharing {
     }
 }
 
-/// An interactor shared by every store of its type: it holds no state, so sending it across
-/// isolation domains shares nothing mutable.
-final class SharedInteractor: @unchecked Sendable {
-    /// The interactor.
-    let instance: AnyObject
-
-    init(_ instance: AnyObject) {
-        self.instance = instance
-    }
+/// An interactor type met: the one instance its stores share, or `nil` when it holds state and is
+/// built for each store. A shared one holds no state, so sending it across isolation domains
+/// shares nothing mutable.
+struct KnownInteractor: @unchecked Sendable {
+    /// The shared instance.
+    let shared: AnyObject?
 }

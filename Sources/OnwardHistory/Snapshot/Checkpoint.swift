@@ -22,22 +22,13 @@ package final class Checkpoint<State: Codable> {
     /// - Parameters:
     ///   - prefix: The part of the log the state stands for.
     ///   - state: The state after it.
-    package init(prefix: ActionLogPrefix, state: State) {
+    ///   - json: The JSON the state was decoded from, if it was (a snapshot's), so that a snapshot
+    ///     written of the same state does not encode it again.
+    package init(prefix: ActionLogPrefix, state: State, json: Data? = nil) {
         self.prefix = prefix
         decoded = state
-        isPlausible = { _ in true }
-    }
-
-    /// A checkpoint of a state decoded from a snapshot, which keeps the JSON it was decoded from,
-    /// so that a snapshot written of the same state does not encode it again.
-    ///
-    /// - Parameters:
-    ///   - prefix: The part of the log the state stands for.
-    ///   - state: The state, decoded from `json`.
-    ///   - json: The state's JSON, as the snapshot holds it.
-    convenience init(prefix: ActionLogPrefix, state: State, json: Data) {
-        self.init(prefix: prefix, state: state)
         encoded = json
+        isPlausible = { _ in true }
     }
 
     /// A checkpoint whose state is still JSON, read from a snapshot.
