@@ -176,7 +176,7 @@ extension ScoreInteractor {
         let getter = #"""
             var newMatch: Action<Scoreboard> {
                 get {
-                    Action {
+                    Action.composing {
                         self.scoreboardZeroReducer
                         self.scoreboardClearEventsMiddleware
                         self.scoreboardKickOffReducer

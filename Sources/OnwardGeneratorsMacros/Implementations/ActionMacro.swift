@@ -34,9 +34,12 @@ extension ActionMacro: AccessorMacro {
         diagnostics.forEach(context.diagnose)
         guard diagnostics.isEmpty, let kind = ActionKind(binding.typeAnnotation?.type) else { return [] }
         let body = components.expressions.map { "        \($0)" }.joined(separator: "\n")
+        // A sync action is kept as composed: wrapped as an inline action is, a closure capturing the
+        // interactor would cost an allocation at each dispatch.
+        let maker = kind.name == "Action" ? "Action.composing" : kind.name
         let getter = """
             get {
-                \(kind.name) {
+                \(maker) {
             \(body)
                 }
             }

@@ -74,4 +74,21 @@ import Testing
         #expect(counter.count == 10)
         #expect(counter.trace == ["queued"])
     }
+
+    @Test func aComposedActionRunsAsTheSameInlineActionDoesObservedOrNot() {
+        func composed(_ name: String) -> Action<Counter, Int> {
+            Action.composing(name) { amount in
+                Counter.mark("first \(amount)")
+                Reducer(get: \.count, set: \.count) { $0 + amount }
+            }
+        }
+        let counter = Counter()
+        counter.dispatch(composed("plain"), 2)
+        let trace = TraceObserver()
+        counter.dispatchObservers.add(trace)
+        counter.dispatch(composed("observed"), 3)
+        #expect(counter.count == 5)
+        #expect(counter.trace == ["first 2", "first 3"])
+        #expect(trace.lines == ["will observed [3] depth 0 count 2", "did observed async false count 5"])
+    }
 }

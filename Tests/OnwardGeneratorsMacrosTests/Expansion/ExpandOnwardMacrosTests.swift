@@ -50,7 +50,7 @@ struct ExpandOnwardMacrosTests {
                     }
                     var toggleAction: Action<ToDo> {
                         get {
-                            Action {
+                            Action.composing {
                                 self.toDoToggleReducer
                             }
                         }

@@ -14,7 +14,7 @@ struct ActionMacroTests {
                 final class TodoInteractor {
                     var toggleAction: Action<ToDo> {
                         get {
-                            Action {
+                            Action.composing {
                                 self.toDoToggleReducer
                             }
                         }
@@ -36,7 +36,7 @@ struct ActionMacroTests {
                 final class TodoInteractor {
                     var toggleAction: Action<ToDo> {
                         get {
-                            Action {
+                            Action.composing {
                                 self.toDoToggleReducer
                                 self.toDoLogMiddleware
                             }
@@ -63,7 +63,7 @@ struct ActionMacroTests {
                 final class TodoInteractor {
                     public var toggleAction: Action<ToDo> {
                         get {
-                            Action {
+                            Action.composing {
                                 self.toDoToggleReducer
                                 Self.toDoCountReducer
                                 self.toDoLogMiddleware
@@ -112,7 +112,7 @@ struct ActionMacroTests {
                 final class TodoInteractor {
                     static var count: Action<ToDo> {
                         get {
-                            Action {
+                            Action.composing {
                                 Self.toDoCountReducer
                                 Self.toDoLogMiddleware
                             }

@@ -55,7 +55,7 @@ struct InteractorMacroTests {
                     var load: AsyncAction<ToDoStore> { AsyncAction {} }
                     var toggle: Action<ToDo> {
                         get {
-                            Action {
+                            Action.composing {
                                 self.flipReducer
                             }
                         }
