@@ -36,7 +36,7 @@ extension StoreHistory {
             path: path, store: store, initialState: store.state, registry: registry, options: options,
             upgrade: upgrade, report: report)
         do {
-            let lock = try opening.lock(isReadOnly: isReadOnly)
+            let lock = try LogLock(logPath: path, isReadOnly: isReadOnly)
             return try await opening.load(isReadOnly: isReadOnly, lock: lock)
         } catch {
             // The log is refused: nothing of this history is left; but a file another process
@@ -82,18 +82,6 @@ extension StoreHistory {
         let upgrade: Upgrade?
         let report: (HistoryNotice) -> Void
 
-        /// Takes the log's lock, creating the log when it does not exist.
-        func lock(isReadOnly: Bool) throws(HistoryOpenError) -> LogLock {
-            do {
-                return try LogLock(logPath: path, isReadOnly: isReadOnly)
-            } catch {
-                switch error {
-                case .held(let pid): throw .locked(path: path, pid: pid)
-                case .unavailable(let reason): throw .unusable(path: path, reason: reason)
-                }
-            }
-        }
-
         /// Loads a locked log into the store, upgrading it first if it is of an older format.
         nonisolated(nonsending) func load(isReadOnly: Bool, lock: LogLock) async throws(HistoryOpenError)
             -> StoreHistory
@@ -114,12 +102,8 @@ extension StoreHistory {
                 // The upgrade is a new file in the log's place: the lock moves to it.
                 do {
                     lock = try LogLock(logPath: path, isReadOnly: false)
-                } catch {
-                    switch error {
-                    case .held(let pid): throw .locked(path: path, pid: pid)
-                    case .unavailable(let reason):
-                        throw .unusable(path: path, reason: "cannot lock its upgrade: \(reason)")
-                    }
+                } catch .unusable(let path, let reason) {
+                    throw .unusable(path: path, reason: "cannot lock its upgrade: \(reason)")
                 }
             }
             if hasContent {
@@ -128,7 +112,7 @@ extension StoreHistory {
             if hasContent, snapshot == nil {
                 do {
                     replayed = try await ActionLogReplayer(registry: registry)
-                        .replay(openLog: lock.descriptor, path: path, into: store, resumingAfter: nil)
+                        .replayOwnLog(path, openLog: lock.descriptor, into: store, resumingAfter: nil)
                 } catch  where error.isTornFinalLine {
                     isTorn = true
                     if isReadOnly {
@@ -194,7 +178,7 @@ extension StoreHistory {
             holding lock: LogLock? = nil
         ) async throws(HistoryOpenError) -> StoreHistory {
             var contents = Data()
-            if copyingLog, LogFiles.hasContent(path) {
+            if copyingLog, (LogFiles.size(of: path) ?? 0) > 0 {
                 contents = try LogFiles.contents(of: path, cuttingTornLine: cuttingTornLine)
             }
             let scratchPath = try ScratchLog.create(holding: contents, named: options.scratchName)

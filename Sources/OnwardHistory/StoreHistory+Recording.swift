@@ -27,7 +27,7 @@ extension StoreHistory {
         // Locked as a log is, so that a history opened on it is refused while it is recorded to.
         let lock: LogLock
         do {
-            lock = try LogLock(locking: descriptor)
+            lock = try LogLock(locking: descriptor, path: file)
         } catch {
             throw refuse("another process is using it")
         }

@@ -108,7 +108,7 @@ extension StoreHistory.Opening {
                 accepting: S.isPlausible),
             snapshot.journal.position >= 0, snapshot.journal.position <= snapshot.journal.actionCount,
             snapshot.journal.begins(descriptor),
-            let state = snapshot.decodedState(), S.isPlausible(state)
+            let state = try? JSONDecoder().decode(S.State.self, from: snapshot.stateJSON), S.isPlausible(state)
         else { return nil }
         let prefix = snapshot.journal
         // The earlier checkpoint often holds the same state (the session ended where an undo
@@ -132,7 +132,7 @@ extension StoreHistory.Opening {
         store.restore(state)
         guard
             let actionCount = try? await ActionLogReplayer(registry: registry)
-                .replay(openLog: descriptor, path: path, into: store, resumingAfter: prefix)
+                .replayOwnLog(path, openLog: descriptor, into: store, resumingAfter: prefix)
         else {
             store.restore(initialState)
             return nil

@@ -59,7 +59,7 @@ extension StoreHistory {
         do {
             let prefix = checkpoint?.prefix
             try await ActionLogReplayer(registry: registry)
-                .replayRecordedLog(path, into: store, resumingAfter: prefix, stoppingAfter: target)
+                .replayOwnLog(path, into: store, resumingAfter: prefix, stoppingAfter: target)
         } catch {
             // The log no longer replays to the store (damaged by hand, say): nothing more goes
             // into it.

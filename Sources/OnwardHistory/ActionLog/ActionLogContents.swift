@@ -1,5 +1,3 @@
-import OnwardCore
-
 /// The actions a log holds and the position it ends at, read without dispatching any.
 public struct ActionLogContents: Hashable, Sendable {
     /// Every action line, in order.

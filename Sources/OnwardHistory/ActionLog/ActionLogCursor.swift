@@ -1,4 +1,3 @@
-import Foundation
 import OnwardCore
 
 /// Walks an action log line by line: checks the header, then (after a prefix, if one is given)
@@ -60,7 +59,7 @@ final class ActionLogCursor<S: Store> {
     /// How many lines the prefix holds, counted when an error first needs them; `nil` when they
     /// cannot be read.
     private lazy var prefixLines: Int? = prefix.flatMap { prefix in
-        try? LogFileScan.lineBreaks(before: prefix.byteCount, in: reader.descriptor)
+        try? LogFileScan.lineBreaks(in: reader.descriptor, before: prefix.byteCount).count
     }
 
     /// Opens a log and checks its header.
@@ -94,11 +93,7 @@ final class ActionLogCursor<S: Store> {
         self.registry = registry
         self.store = store
         do {
-            if let openLog {
-                reader = try LogLineReader(openLog: openLog, chunkSize: chunkSize)
-            } else {
-                reader = try LogLineReader(path: path, chunkSize: chunkSize)
-            }
+            reader = try LogLineReader(path: path, openLog: openLog, chunkSize: chunkSize)
         } catch {
             throw ActionLogError(kind: .unreadableFile, file: path, line: 0, reason: error.reason)
         }
@@ -314,24 +309,13 @@ final class ActionLogCursor<S: Store> {
         try notePlayback(of: step)
     }
 
-    /// Runs a replay with the store's middleware played back from the log (or, for a version 1
-    /// log, run as they are and noted).
-    func playingBack<R>(on store: S, _ replay: () throws(ActionLogError) -> R) throws(ActionLogError) -> R {
-        let before = store.dispatchObservers.playback
-        store.dispatchObservers.playback = player.playback
-        defer { store.dispatchObservers.playback = before }
-        return try replay()
-    }
-
-    /// Runs an asynchronous replay with the store's middleware played back from the log.
-    nonisolated(nonsending) func playingBack<R>(
-        on store: S,
-        _ replay: nonisolated(nonsending) () async throws(ActionLogError) -> R
-    ) async throws(ActionLogError) -> R {
-        let before = store.dispatchObservers.playback
-        store.dispatchObservers.playback = player.playback
-        defer { store.dispatchObservers.playback = before }
-        return try await replay()
+    /// Sets the store's middleware to be played back from the log (or, for a version 1 log, run as
+    /// they are and noted) for a replay.
+    ///
+    /// - Returns: The playback the store had, to put back when the replay ends.
+    func startPlayback(on store: S) -> MiddlewarePlayback<S>? {
+        defer { store.dispatchObservers.playback = player.playback }
+        return store.dispatchObservers.playback
     }
 
     /// Fails when the line's effects could not be played; notes a version 1 line whose middleware

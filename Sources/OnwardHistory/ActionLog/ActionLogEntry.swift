@@ -1,5 +1,3 @@
-import OnwardCore
-
 /// One action line of a log, as written: its number, name and arguments.
 public struct ActionLogEntry: Hashable, Sendable {
     /// The action's number, from 1.

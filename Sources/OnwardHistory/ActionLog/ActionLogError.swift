@@ -1,5 +1,3 @@
-import OnwardCore
-
 /// A problem with an action log, naming the file and line: `todos.log:4: unknown action "frobnicate"`.
 ///
 /// Replay stops at the first problem; the store keeps the state of the last good line, and

@@ -1,5 +1,4 @@
 import Foundation
-import OnwardCore
 
 extension ActionLogFormat {
     /// The format version a log's header gives.

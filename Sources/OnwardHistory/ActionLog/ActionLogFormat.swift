@@ -1,5 +1,3 @@
-import OnwardCore
-
 /// The action log format: JSON Lines, a header line, one line per top-level action, and
 /// optionally position lines at the end, written by undo and redo.
 ///

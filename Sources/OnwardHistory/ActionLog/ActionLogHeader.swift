@@ -1,5 +1,3 @@
-import OnwardCore
-
 /// Checks the header line of an action log: format name, version, and store type.
 enum ActionLogHeader {
     /// What is wrong with a log's first line, or `nil` when it is a valid header for a store type.

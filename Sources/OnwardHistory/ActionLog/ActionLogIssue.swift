@@ -1,5 +1,3 @@
-import OnwardCore
-
 /// A top-level action the recorder could not record, or a line it could not write.
 ///
 /// For an action it cannot record, the recorder writes an `unrecorded` line in its place, so a

@@ -1,5 +1,3 @@
-import OnwardCore
-
 /// The first part of an action log, already in a store's state: a replay can resume after it.
 ///
 /// The part is the log's first ``byteCount`` bytes, ending with a line break: the header and

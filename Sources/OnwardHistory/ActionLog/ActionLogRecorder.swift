@@ -63,8 +63,10 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     private let identity: FileIdentity?
     /// Whether position lines follow the last action line, to be cut before the next action.
     private var hasPositionLines = false
-    /// The dispatches running on the store, each with what is recorded of it.
-    private var running: [TrackedDispatch] = []
+    /// The dispatches running on the store, from `willDispatch` to `didDispatch`, each with what is
+    /// recorded of it (`nil` for one a reducer made, which replay makes again) and whether it is a
+    /// top-level action, written in a line of its own when it finishes.
+    private var running: [(id: DispatchID, recorded: RecordedDispatch?, isTopLevel: Bool)] = []
 
     /// Creates the log file (emptying an existing one) and writes its header.
     ///
@@ -196,14 +198,13 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         let dispatch = RecordedDispatch(name: event.name, arguments: event.arguments)
         switch parent {
         case nil:
-            running.append(TrackedDispatch(id: event.id, recorded: dispatch, isTopLevel: true))
+            running.append((event.id, dispatch, true))
         case (let running, let parent)?:
             // Made by a middleware of a recorded dispatch: an effect. Made by a reducer: made again
             // by the reducer at replay, so neither it nor what it makes is recorded.
             let effect = parent.middlewareRun.flatMap { run in running.recorded.map { ($0, run) } }
             if let (recorded, run) = effect { recorded.add(dispatch, inRun: run) }
-            self.running.append(
-                TrackedDispatch(id: event.id, recorded: effect == nil ? nil : dispatch, isTopLevel: false))
+            self.running.append((event.id, effect == nil ? nil : dispatch, false))
         }
     }
 
@@ -227,13 +228,13 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         position = actionCount
         let seq = actionCount
         let line: String
-        switch encoded(recorded, on: store) {
-        case .success(let (arguments, effects)):
+        do {
+            let (arguments, effects) = try encoded(recorded, on: store)
             line = ActionLogFormat.actionLine(
                 seq: seq, action: event.name, arguments: arguments, effects: effects, timestamp: timestamps.text)
-        case .failure(let problem):
-            line = ActionLogFormat.unrecordedLine(seq: seq, action: event.name, reason: problem.reason)
-            report(seq: seq, action: event.name, reason: problem.reason)
+        } catch {
+            line = ActionLogFormat.unrecordedLine(seq: seq, action: event.name, reason: error.reason)
+            report(seq: seq, action: event.name, reason: error.reason)
         }
         if let failure = append(line) {
             // The log stays exactly the actions before this one instead of getting a hole in the
@@ -330,7 +331,8 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     /// - Returns: `nil`, or why the file could not be cut.
     private func dropUndoneActions() -> String? {
         do {
-            guard let end = try LogFileScan.offset(afterLine: position + 1, in: descriptor) else {
+            let (lines, end) = try LogFileScan.lineBreaks(in: descriptor, stoppingAt: position + 1)
+            guard lines == position + 1 else {
                 return "the log is shorter than its \(position) actions; it was changed by someone else"
             }
             guard ftruncate(descriptor, off_t(end)) == 0 else {
@@ -362,48 +364,44 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     }
 
     /// A recorded dispatch's arguments and effects as JSON texts; `nil` effects when it has none.
-    private func encoded(_ dispatch: RecordedDispatch, on store: S) -> Result<([String], String?), Unrecordable> {
-        let arguments: [String]
-        switch encodedArguments(of: dispatch, on: store) {
-        case .success(let encoded): arguments = encoded
-        case .failure(let problem): return .failure(problem)
-        }
-        guard !dispatch.effects.isEmpty else { return .success((arguments, nil)) }
+    private func encoded(_ dispatch: RecordedDispatch, on store: S) throws(Unrecordable) -> ([String], String?) {
+        let arguments = try encodedArguments(of: dispatch, on: store)
+        guard !dispatch.effects.isEmpty else { return (arguments, nil) }
         var runs: [String] = []
         for run in dispatch.effects {
             var effects: [String] = []
             for effect in run {
-                switch encoded(effect, on: store) {
-                case .success(let (arguments, nested)):
+                do {
+                    let (arguments, nested) = try encoded(effect, on: store)
                     effects.append(ActionLogFormat.effect(action: effect.name, arguments: arguments, effects: nested))
-                case .failure(let problem):
-                    return .failure(
-                        Unrecordable(reason: "its effect \"\(effect.name)\" cannot be recorded: \(problem.reason)"))
+                } catch {
+                    throw Unrecordable(reason: "its effect \"\(effect.name)\" cannot be recorded: \(error.reason)")
                 }
             }
             runs.append("[" + effects.joined(separator: ",") + "]")
         }
-        return .success((arguments, "[" + runs.joined(separator: ",") + "]"))
+        return (arguments, "[" + runs.joined(separator: ",") + "]")
     }
 
-    private func encodedArguments(of dispatch: RecordedDispatch, on store: S) -> Result<[String], Unrecordable> {
+    private func encodedArguments(of dispatch: RecordedDispatch, on store: S) throws(Unrecordable) -> [String] {
         guard let entry = registry.entry(named: dispatch.name, for: store) else {
-            let reason =
-                registry.refusal(of: dispatch.name, for: store) ?? "not registered in ActionRegistry<\(S.self)>"
-            return .failure(Unrecordable(reason: reason))
+            throw Unrecordable(
+                reason: registry.refusal(of: dispatch.name, for: store) ?? "not registered in ActionRegistry<\(S.self)>"
+            )
         }
+        let reason: String
         do {
-            return .success(try entry.encode(dispatch.arguments))
+            return try entry.encode(dispatch.arguments)
         } catch ArgumentMismatch.count(let expected, let found) {
-            let arguments = expected == 1 ? "argument" : "arguments"
-            return .failure(Unrecordable(reason: "it takes \(expected) \(arguments), the dispatch gave \(found)"))
+            reason = "it takes \(expected) \(expected == 1 ? "argument" : "arguments"), the dispatch gave \(found)"
         } catch ArgumentMismatch.type(let index, let expected) {
-            return .failure(Unrecordable(reason: "argument \(index + 1) should be \(expected)"))
-        } catch ArgumentMismatch.encoding(let index, let reason) {
-            return .failure(Unrecordable(reason: "argument \(index + 1) does not encode: \(reason)"))
+            reason = "argument \(index + 1) should be \(expected)"
+        } catch ArgumentMismatch.encoding(let index, let why) {
+            reason = "argument \(index + 1) does not encode: \(why)"
         } catch {
-            return .failure(Unrecordable(reason: "its arguments do not encode: \(error)"))
+            reason = "its arguments do not encode: \(error)"
         }
+        throw Unrecordable(reason: reason)
     }
 
     /// An error about the file as a whole, from a failed system call.

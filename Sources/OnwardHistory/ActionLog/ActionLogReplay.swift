@@ -1,5 +1,3 @@
-import OnwardCore
-
 /// What a replay did: how many actions it applied, of how many it read, from a log of which
 /// format version.
 ///

@@ -1,5 +1,3 @@
-import OnwardCore
-
 extension ActionLogReplayer {
     /// Reads a log's actions and position without dispatching them, to show the log.
     ///

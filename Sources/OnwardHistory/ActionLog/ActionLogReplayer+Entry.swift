@@ -1,5 +1,4 @@
 import Foundation
-import OnwardCore
 
 extension ActionLogReplayer {
     /// One action of a log, found by reading the log backwards from its end: for an undo's "undid

@@ -1,5 +1,3 @@
-import OnwardCore
-
 extension ActionLogReplayer {
     /// Writes a log of an older format version again in the current one, with the effects of its
     /// actions recorded: the only replay of it that runs their middleware.

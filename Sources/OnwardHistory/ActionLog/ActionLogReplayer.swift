@@ -69,22 +69,22 @@ public struct ActionLogReplayer<S: Store> {
         -> ActionLogReplay
     {
         let target = limit ?? LogTail.position(of: cursor.reader.descriptor)
-        try cursor.playingBack(on: store) { () throws(ActionLogError) in
-            while limit.map({ cursor.actionLines < $0 }) ?? true, let step = try cursor.next() {
-                let isInEffect = target.map { step.seq <= $0 } ?? true
-                guard isInEffect, !step.action.entry.isAsync else {
-                    try cursor.check(step)
-                    if isInEffect {
-                        throw cursor.failure(
-                            .asyncAction,
-                            "action \"\(step.name)\" is asynchronous: replay this log with `await replayer.replay(...)`"
-                        )
-                    }
-                    continue
+        let before = cursor.startPlayback(on: store)
+        defer { store.dispatchObservers.playback = before }
+        while limit.map({ cursor.actionLines < $0 }) ?? true, let step = try cursor.next() {
+            let isInEffect = target.map { step.seq <= $0 } ?? true
+            guard isInEffect, !step.action.entry.isAsync else {
+                try cursor.check(step)
+                if isInEffect {
+                    throw cursor.failure(
+                        .asyncAction,
+                        "action \"\(step.name)\" is asynchronous: replay this log with `await replayer.replay(...)`"
+                    )
                 }
-                try cursor.dispatch(step, on: store)
-                cursor.applied += 1
+                continue
             }
+            try cursor.dispatch(step, on: store)
+            cursor.applied += 1
         }
         return result(of: cursor)
     }
@@ -132,41 +132,21 @@ public struct ActionLogReplayer<S: Store> {
         return try await replay(cursor, into: store, stoppingAfter: limit)
     }
 
-    /// Replays a log that this process records to, into the store it records: for the owner of the
-    /// log moving that store in time (undo), which keeps the log open and stops recording the store
-    /// while this runs. The public replays refuse such a log. Otherwise as they are.
+    /// Replays a log for the history that owns it: the log it holds open and locked (`openLog`),
+    /// or, with no descriptor, the log this process records to at `path`, for a move in time, which
+    /// the public replays refuse. Otherwise as `replay(_:into:resumingAfter:stoppingAfter:)`.
     ///
-    /// - Parameters:
-    ///   - path: The log's path.
-    ///   - store: The store, in the state `prefix` stands for, or empty without one.
-    ///   - prefix: The part of the log already in the store's state, if any.
-    ///   - limit: Stop after this many actions.
-    /// - Throws: ``ActionLogError`` at the first bad line.
-    nonisolated(nonsending) package func replayRecordedLog(
-        _ path: String, into store: S, resumingAfter prefix: ActionLogPrefix?, stoppingAfter limit: Int
-    ) async throws(ActionLogError) {
-        let cursor = try ActionLogCursor(
-            path: path, registry: registry, store: store, resumingAfter: prefix, refusingRecordedLogs: false,
-            requiringRecordedLog: true)
-        try await play(cursor, into: store, stoppingAfter: limit)
-    }
-
-    /// Replays a log its owner holds open, without opening it again: for a store's history,
-    /// which has the log open and locked. Otherwise as `replay(_:into:resumingAfter:stoppingAfter:)`.
-    ///
-    /// - Parameters:
-    ///   - openLog: The log, open for reading; the caller keeps it.
-    ///   - path: Its path, for messages.
-    ///   - store: The store to dispatch on.
-    ///   - prefix: A first part of the log already in the store's state, or `nil`.
-    /// - Returns: How many action lines the log holds, undone ones included.
+    /// - Returns: How many action lines were read, undone ones included.
     /// - Throws: ``ActionLogError`` at the first line that cannot be replayed.
-    nonisolated(nonsending) package func replay(
-        openLog: Int32, path: String, into store: S, resumingAfter prefix: ActionLogPrefix?
+    @discardableResult
+    nonisolated(nonsending) package func replayOwnLog(
+        _ path: String, openLog: Int32? = nil, into store: S, resumingAfter prefix: ActionLogPrefix?,
+        stoppingAfter limit: Int? = nil
     ) async throws(ActionLogError) -> Int {
         let cursor = try ActionLogCursor(
-            path: path, openLog: openLog, registry: registry, store: store, resumingAfter: prefix)
-        try await play(cursor, into: store, stoppingAfter: nil)
+            path: path, openLog: openLog, registry: registry, store: store, resumingAfter: prefix,
+            refusingRecordedLogs: openLog != nil, requiringRecordedLog: openLog == nil)
+        try await play(cursor, into: store, stoppingAfter: limit)
         return cursor.actionLines
     }
 
@@ -186,15 +166,15 @@ public struct ActionLogReplayer<S: Store> {
         stoppingAfter limit: Int?
     ) async throws(ActionLogError) {
         let target = limit ?? LogTail.position(of: cursor.reader.descriptor)
-        try await cursor.playingBack(on: store) { () async throws(ActionLogError) in
-            while limit.map({ cursor.actionLines < $0 }) ?? true, let step = try cursor.next() {
-                guard target.map({ step.seq <= $0 }) ?? true else {
-                    try cursor.check(step)
-                    continue
-                }
-                try await cursor.dispatch(step, on: store)
-                cursor.applied += 1
+        let before = cursor.startPlayback(on: store)
+        defer { store.dispatchObservers.playback = before }
+        while limit.map({ cursor.actionLines < $0 }) ?? true, let step = try cursor.next() {
+            guard target.map({ step.seq <= $0 }) ?? true else {
+                try cursor.check(step)
+                continue
             }
+            try await cursor.dispatch(step, on: store)
+            cursor.applied += 1
         }
     }
 

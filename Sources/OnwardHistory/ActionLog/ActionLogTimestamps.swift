@@ -1,5 +1,4 @@
 import Foundation
-import OnwardCore
 
 /// Whether the recorder adds an `at` timestamp to each action line, and from which clock.
 public struct ActionLogTimestamps {

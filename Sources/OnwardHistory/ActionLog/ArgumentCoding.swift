@@ -1,5 +1,4 @@
 import Foundation
-import OnwardCore
 
 /// Encodes and decodes an action's arguments, typed by the action's argument pack.
 ///

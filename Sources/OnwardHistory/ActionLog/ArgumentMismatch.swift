@@ -1,5 +1,3 @@
-import OnwardCore
-
 /// Why arguments do not fit an action: the wrong number, or one of the wrong type.
 @usableFromInline
 enum ArgumentMismatch: Error {

@@ -1,5 +1,4 @@
 import Foundation
-import OnwardCore
 
 /// Which file an open descriptor refers to (device and inode), whatever path reached it.
 package struct FileIdentity: Hashable, Sendable {

@@ -1,5 +1,3 @@
-import OnwardCore
-
 /// How to dispatch a log line's action on a store: decode the line's arguments, then run the
 /// action with them.
 @usableFromInline

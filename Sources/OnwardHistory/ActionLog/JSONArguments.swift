@@ -1,5 +1,3 @@
-import OnwardCore
-
 /// The `args` array of an action line, read element by element from the line's bytes.
 @usableFromInline
 struct JSONArguments {

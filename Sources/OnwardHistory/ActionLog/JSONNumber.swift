@@ -1,5 +1,3 @@
-import OnwardCore
-
 /// A JSON number found by ``JSONScanner``: its text matched the grammar.
 struct JSONNumber {
     /// The number's bytes.

@@ -1,5 +1,3 @@
-import OnwardCore
-
 /// A strict JSON parser (RFC 8259) into ``JSONValue``, much faster than `JSONDecoder`: for the
 /// header, for position lines and for the messages about a bad line. Action lines are read field
 /// by field by ``LogLineFields``, with the same grammar (``JSONScanner``).

@@ -1,5 +1,3 @@
-import OnwardCore
-
 /// Reads JSON (RFC 8259) token by token over UTF-8 bytes, checking each strictly without building
 /// values: the one grammar that ``JSONParser`` and ``LogLineFields`` share.
 ///

@@ -1,5 +1,3 @@
-import OnwardCore
-
 /// A JSON string found by ``JSONScanner``: checked, not yet decoded.
 struct JSONString {
     /// The bytes between the quotes.

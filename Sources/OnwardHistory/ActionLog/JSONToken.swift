@@ -1,5 +1,3 @@
-import OnwardCore
-
 /// One JSON value found by ``JSONScanner``: where it is and what kind it is, not its value.
 @usableFromInline
 struct JSONToken {

@@ -1,6 +1,3 @@
-import Foundation
-import OnwardCore
-
 /// Any JSON value, read exactly as written (a `true` stays a boolean, `1` an integer): what an
 /// action log's effects and a saved state are compared as.
 public enum JSONValue: Equatable, Sendable {

@@ -1,5 +1,4 @@
 import Foundation
-import OnwardCore
 
 /// Reads of an open log by offset: its first line, where a line ends, its length, and the one
 /// read loop (a `pread` retried when interrupted) that every read of a log goes through.
@@ -26,48 +25,27 @@ package enum LogFileScan {
         return bytes.isEmpty ? nil : Data(bytes)
     }
 
-    /// The offset just after the `count`-th line break of an open file.
+    /// The line breaks of an open file's first `length` bytes, counted up to the `stop`-th: the
+    /// lines before a line that starts at `length`, or where the `stop`-th line ends.
     ///
-    /// - Parameters:
-    ///   - count: How many lines to keep, from 1.
-    ///   - descriptor: The file, open for reading.
-    /// - Returns: The offset, or `nil` when the file has fewer line breaks.
+    /// - Returns: How many were found, and the offset after the last one found (or `length`).
     /// - Throws: ``FileFailure`` when reading fails.
-    package static func offset(afterLine count: Int, in descriptor: Int32) throws(FileFailure) -> Int? {
-        guard count > 0 else { return 0 }
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        var offset = 0
-        var remaining = count
-        while true {
-            let read = try read(descriptor, into: &chunk, at: offset)
-            if read == 0 { return nil }
-            for index in 0..<read where chunk[index] == UInt8(ascii: "\n") {
-                remaining -= 1
-                if remaining == 0 { return offset + index + 1 }
-            }
-            offset += read
-        }
-    }
-
-    /// How many line breaks an open file's first bytes hold: the lines before a line that starts
-    /// there.
-    ///
-    /// - Parameters:
-    ///   - length: How many bytes, from offset 0.
-    ///   - descriptor: The file, open for reading.
-    /// - Returns: The count.
-    /// - Throws: ``FileFailure`` when reading fails.
-    static func lineBreaks(before length: Int, in descriptor: Int32) throws(FileFailure) -> Int {
+    static func lineBreaks(in descriptor: Int32, before length: Int = .max, stoppingAt stop: Int = .max)
+        throws(FileFailure) -> (count: Int, end: Int)
+    {
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         var offset = 0
         var count = 0
         while offset < length {
-            let read = try read(descriptor, into: &chunk, at: offset)
+            let read = min(try read(descriptor, into: &chunk, at: offset), length - offset)
             if read == 0 { break }
-            count += chunk[..<min(read, length - offset)].count { $0 == UInt8(ascii: "\n") }
+            for index in 0..<read where chunk[index] == UInt8(ascii: "\n") {
+                count += 1
+                if count == stop { return (count, offset + index + 1) }
+            }
             offset += read
         }
-        return count
+        return (count, offset)
     }
 
     /// The length of an open file, and the byte before an offset.
@@ -113,39 +91,30 @@ package enum LogFileScan {
         return nil
     }
 
-    /// Reads exactly `count` bytes at an offset into the start of a buffer, going on after short
-    /// reads.
+    /// Reads `count` bytes at an offset into the start of a buffer, going on after short reads.
     ///
-    /// - Parameters:
-    ///   - descriptor: The file, open for reading.
-    ///   - buffer: Where the bytes go; it must hold at least `count`.
-    ///   - count: How many bytes.
-    ///   - offset: Where in the file they start.
-    /// - Returns: Whether every byte was read: `false` when the file ends first.
-    /// - Throws: ``FileFailure`` when reading fails.
+    /// - Returns: How many bytes were read: fewer than `count` only when the file ends first.
     package static func readFully(
         _ descriptor: Int32, into buffer: inout [UInt8], count: Int, at offset: Int
-    ) throws(FileFailure) -> Bool {
+    ) throws(FileFailure) -> Int {
         var done = 0
         while done < count {
-            let read = buffer.withUnsafeMutableBytes { bytes in
-                Result { () throws(FileFailure) in
-                    try self.read(
-                        descriptor, into: UnsafeMutableRawBufferPointer(rebasing: bytes[done..<count]),
-                        at: offset + done)
-                }
-            }
-            let count = try read.get()
-            guard count > 0 else { return false }
-            done += count
+            let read = try read(descriptor, into: &buffer, from: done, to: count, at: offset + done)
+            if read == 0 { break }
+            done += read
         }
-        return true
+        return done
     }
 
-    /// One `pread` into a buffer, retried when interrupted.
-    static func read(_ descriptor: Int32, into chunk: inout [UInt8], at offset: Int) throws(FileFailure) -> Int {
-        let read = chunk.withUnsafeMutableBytes { bytes in
-            Result { () throws(FileFailure) in try self.read(descriptor, into: bytes, at: offset) }
+    /// One `pread` into `buffer[start..<end]` (by default the whole buffer), retried when interrupted.
+    static func read(
+        _ descriptor: Int32, into buffer: inout [UInt8], from start: Int = 0, to end: Int? = nil, at offset: Int
+    ) throws(FileFailure) -> Int {
+        let end = end ?? buffer.count
+        let read = buffer.withUnsafeMutableBytes { bytes in
+            Result { () throws(FileFailure) in
+                try self.read(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: bytes[start..<end]), at: offset)
+            }
         }
         return try read.get()
     }

@@ -1,5 +1,3 @@
-import OnwardCore
-
 /// The fields of one log line that a reader looks at, found in a single pass over its bytes
 /// without building the JSON values: where `seq`, `action`, `args` and the other known keys' values
 /// are, and what kind each is.

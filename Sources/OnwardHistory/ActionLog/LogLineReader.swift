@@ -1,5 +1,4 @@
 import Foundation
-import OnwardCore
 
 /// Reads a file line by line in fixed-size chunks, so memory holds one chunk and the longest
 /// line, however long the file.
@@ -17,28 +16,6 @@ final class LogLineReader {
 
         /// The line's bytes.
         var bytes: ArraySlice<UInt8> { buffer[range] }
-
-        /// Creates a line from part of a buffer.
-        ///
-        /// - Parameters:
-        ///   - buffer: Bytes holding the line.
-        ///   - range: Where the line is in them.
-        ///   - isTerminated: Whether a newline ended it.
-        init(buffer: [UInt8], range: Range<Int>, isTerminated: Bool) {
-            self.buffer = buffer
-            self.range = range
-            self.isTerminated = isTerminated
-        }
-
-        /// Creates a line from its bytes.
-        ///
-        /// - Parameters:
-        ///   - bytes: The line's bytes.
-        ///   - isTerminated: Whether a newline ended it.
-        init(bytes: some Collection<UInt8>, isTerminated: Bool) {
-            let buffer = Array(bytes)
-            self.init(buffer: buffer, range: 0..<buffer.count, isTerminated: isTerminated)
-        }
     }
 
     /// The file's identity, to compare with the logs being recorded.
@@ -57,32 +34,15 @@ final class LogLineReader {
     /// another reader of the file does not move under this one.
     private var offset = 0
 
-    /// Opens a file for reading only.
+    /// Opens a file for reading only, or reads one already open through a descriptor of its own
+    /// (`dup`, the caller keeps `openLog`).
     ///
-    /// - Parameters:
-    ///   - path: The file's path.
-    ///   - chunkSize: How many bytes to read at a time.
-    ///   - maximumLineLength: The longest line read, in bytes: a file with no line break in that
-    ///     many (a disk image, a file of zeros) is refused rather than read into memory whole.
-    /// - Throws: ``FileFailure`` when the file cannot be opened.
-    init(path: String, chunkSize: Int = 64 * 1024, maximumLineLength: Int = 256 << 20) throws(FileFailure) {
-        descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw FileFailure(code: errno, operation: "open") }
-        identity = FileIdentity(descriptor: descriptor)
-        self.chunkSize = max(1, chunkSize)
-        self.maximumLineLength = maximumLineLength
-    }
-
-    /// Reads a log already open, from its start, through a descriptor of its own (`dup`): the
-    /// file is not opened again.
-    ///
-    /// - Parameters:
-    ///   - openLog: The log, open for reading; the caller keeps it.
-    ///   - chunkSize: How many bytes to read at a time.
-    ///   - maximumLineLength: The longest line read before ``next()`` refuses it.
-    /// - Throws: ``FileFailure`` when the descriptor cannot be duplicated.
-    init(openLog: Int32, chunkSize: Int = 64 * 1024, maximumLineLength: Int = 256 << 20) throws(FileFailure) {
-        descriptor = fcntl(openLog, F_DUPFD_CLOEXEC, 0)
+    /// `maximumLineLength` is the longest line read: a file with no line break in that many bytes
+    /// (a disk image, a file of zeros) is refused rather than read into memory whole.
+    init(path: String, openLog: Int32? = nil, chunkSize: Int = 64 * 1024, maximumLineLength: Int = 256 << 20)
+        throws(FileFailure)
+    {
+        descriptor = openLog.map { fcntl($0, F_DUPFD_CLOEXEC, 0) } ?? open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileFailure(code: errno, operation: "open") }
         identity = FileIdentity(descriptor: descriptor)
         self.chunkSize = max(1, chunkSize)
@@ -161,18 +121,12 @@ final class LogLineReader {
         }
         let old = buffer.count
         buffer.append(contentsOf: repeatElement(0, count: chunkSize))
-        let read = buffer.withUnsafeMutableBytes { bytes in
-            Result { () throws(FileFailure) in
-                try LogFileScan.read(
-                    descriptor, into: UnsafeMutableRawBufferPointer(rebasing: bytes[old...]), at: offset)
-            }
-        }
         let count: Int
-        switch read {
-        case .success(let read): count = read
-        case .failure(let failure):
+        do {
+            count = try LogFileScan.read(descriptor, into: &buffer, from: old, at: offset)
+        } catch {
             buffer.removeLast(chunkSize)
-            throw failure
+            throw error
         }
         offset += count
         buffer.removeLast(chunkSize - count)

@@ -1,6 +1,3 @@
-import Foundation
-import OnwardCore
-
 /// What the last lines of an action log say, read from its end: the last action's number and the
 /// position the log ends at. Only the lines after the last action line are read, and that one.
 struct LogTail {

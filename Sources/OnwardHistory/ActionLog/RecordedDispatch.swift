@@ -1,5 +1,3 @@
-import OnwardCore
-
 /// A dispatch as the recorder keeps it until its top-level action finishes: its name, its
 /// arguments, and the effects its middleware dispatched, by middleware run.
 final class RecordedDispatch {

@@ -1,5 +1,4 @@
 import Foundation
-import OnwardCore
 
 /// The logs this process is recording to, so a replay can refuse to read one while it is written.
 final class RecordingFiles: @unchecked Sendable {

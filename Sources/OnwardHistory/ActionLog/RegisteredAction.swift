@@ -1,6 +1,3 @@
-import Foundation
-import OnwardCore
-
 /// What the registry knows about one action: how to encode its arguments for the log and how to
 /// decode a log line back into a dispatch.
 ///

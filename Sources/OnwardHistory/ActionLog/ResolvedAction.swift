@@ -1,5 +1,3 @@
-import OnwardCore
-
 /// A registered action under the name it has for a store, linked to the next one; or, alone,
 /// under the name a log line gives it.
 ///

@@ -1,5 +1,4 @@
 import Foundation
-import OnwardCore
 
 /// Reads a file's lines from the last to the first, in chunks, so that the end of a long log is
 /// read without reading the rest of it.
@@ -72,7 +71,8 @@ final class ReverseLineReader {
     private func take(from start: Int, isTerminated: Bool) -> LogLineReader.Line {
         var end = buffer.count
         if isTerminated, end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        let line = LogLineReader.Line(bytes: buffer[start..<end], isTerminated: isTerminated)
+        let bytes = Array(buffer[start..<end])
+        let line = LogLineReader.Line(buffer: bytes, range: 0..<bytes.count, isTerminated: isTerminated)
         buffer.removeSubrange(start...)
         return line
     }
@@ -83,19 +83,7 @@ final class ReverseLineReader {
         // At most one byte past the longest line allowed, so that memory stays bounded by it.
         let count = min(max(chunkSize, buffer.count), bufferStart, max(1, maximumLineLength + 2 - buffer.count))
         var chunk = [UInt8](repeating: 0, count: count)
-        var done = 0
-        while done < count {
-            let offset = bufferStart - count + done
-            let result = chunk.withUnsafeMutableBytes { bytes in
-                Result { () throws(FileFailure) in
-                    try LogFileScan.read(
-                        descriptor, into: UnsafeMutableRawBufferPointer(rebasing: bytes[done...]), at: offset)
-                }
-            }
-            let read = try result.get()
-            if read == 0 { break }
-            done += read
-        }
+        let done = try LogFileScan.readFully(descriptor, into: &chunk, count: count, at: bufferStart - count)
         buffer.insert(contentsOf: chunk[..<done], at: 0)
         bufferStart -= count
     }

@@ -48,11 +48,6 @@ package enum LogFiles {
         (path as NSString).deletingLastPathComponent
     }
 
-    /// Whether a file exists and is not empty.
-    package static func hasContent(_ path: String) -> Bool {
-        (size(of: path) ?? 0) > 0
-    }
-
     /// A file's size, or `nil` when it cannot be read.
     package static func size(of path: String) -> Int? {
         var status = stat()

@@ -11,39 +11,27 @@ package final class LogLock {
     /// and appends to it through this one, so the file is opened once.
     package let descriptor: Int32
 
-    /// Why the lock was not taken.
-    package enum Failure: Error, Equatable {
-        /// Another process holds it; its process id, if the system says.
-        case held(pid: Int32?)
-        /// The file could not be opened or created; the system's reason.
-        case unavailable(String)
-    }
-
     /// Takes the lock on a log, without waiting, creating the log (empty, for its owner only) when
-    /// it does not exist.
+    /// it does not exist; opened for reading only when `isReadOnly`, which is enough to lock it.
     ///
-    /// - Parameters:
-    ///   - logPath: The log's path, its symbolic links already followed.
-    ///   - isReadOnly: Whether the log may only be read: it is then opened for reading, which is
-    ///     enough to lock it.
-    /// - Throws: ``Failure/held(pid:)`` when another process has it.
-    package convenience init(logPath: String, isReadOnly: Bool) throws(Failure) {
+    /// - Throws: ``HistoryOpenError/locked(path:pid:)`` when another process has it, else
+    ///   ``HistoryOpenError/unusable(path:reason:)``.
+    package convenience init(logPath: String, isReadOnly: Bool) throws(HistoryOpenError) {
         let flags = (isReadOnly ? O_RDONLY : O_RDWR | O_CREAT) | O_NOFOLLOW | O_CLOEXEC
         let descriptor = open(logPath, flags, 0o600)
-        guard descriptor >= 0 else { throw .unavailable(String(cString: strerror(errno))) }
-        try self.init(locking: descriptor)
+        guard descriptor >= 0 else { throw .unusable(path: logPath, reason: String(cString: strerror(errno))) }
+        try self.init(locking: descriptor, path: logPath)
     }
 
     /// Takes the lock on an open file, without waiting; the lock owns the descriptor from then on,
     /// and closes it when it is refused.
     ///
-    /// - Parameter descriptor: The file, open.
-    /// - Throws: ``Failure/held(pid:)`` when another process has it.
-    package init(locking descriptor: Int32) throws(Failure) {
+    /// - Throws: ``HistoryOpenError/locked(path:pid:)`` when another process has it.
+    package init(locking descriptor: Int32, path: String) throws(HistoryOpenError) {
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             let holder = Self.holder(of: descriptor)
             close(descriptor)
-            throw .held(pid: holder)
+            throw .locked(path: path, pid: holder)
         }
         self.descriptor = descriptor
     }

@@ -17,29 +17,15 @@ package final class Checkpoint<State: Codable> {
     /// Whether a decoded state could have been reached.
     private let isPlausible: (State) -> Bool
 
-    /// A checkpoint of a state in memory.
-    ///
-    /// - Parameters:
-    ///   - prefix: The part of the log the state stands for.
-    ///   - state: The state after it.
-    ///   - json: The JSON the state was decoded from, if it was (a snapshot's), so that a snapshot
-    ///     written of the same state does not encode it again.
-    package init(prefix: ActionLogPrefix, state: State, json: Data? = nil) {
+    /// A checkpoint of a state in memory, of its JSON (a snapshot's, so that a snapshot written of
+    /// the same state does not encode it again), or of JSON alone, read from a snapshot and decoded
+    /// on first use: a state that is not plausible then leaves the checkpoint without one.
+    package init(
+        prefix: ActionLogPrefix, state: State? = nil, json: Data? = nil,
+        accepting isPlausible: @escaping (State) -> Bool = { _ in true }
+    ) {
         self.prefix = prefix
         decoded = state
-        encoded = json
-        isPlausible = { _ in true }
-    }
-
-    /// A checkpoint whose state is still JSON, read from a snapshot.
-    ///
-    /// - Parameters:
-    ///   - prefix: The part of the log the state stands for.
-    ///   - json: The state's JSON.
-    ///   - isPlausible: Whether the decoded state could have been reached: one that could not
-    ///     leaves the checkpoint without a state.
-    init(prefix: ActionLogPrefix, json: Data, accepting isPlausible: @escaping (State) -> Bool) {
-        self.prefix = prefix
         encoded = json
         self.isPlausible = isPlausible
     }

@@ -79,13 +79,6 @@ package struct HistorySnapshot<State: Codable> {
         self.earlier = earlier
     }
 
-    /// The state, decoded from its JSON.
-    ///
-    /// - Returns: The state, or `nil` when it does not decode.
-    package func decodedState() -> State? {
-        try? JSONDecoder().decode(State.self, from: stateJSON)
-    }
-
     /// Where the snapshot of a log is kept.
     ///
     /// - Parameter log: The log's path.

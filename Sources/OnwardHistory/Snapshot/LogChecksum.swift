@@ -23,7 +23,7 @@ package enum LogChecksum {
         var offset = 0
         while offset < length {
             let wanted = min(buffer.count, length - offset)
-            guard (try? LogFileScan.readFully(descriptor, into: &buffer, count: wanted, at: offset)) == true else {
+            guard (try? LogFileScan.readFully(descriptor, into: &buffer, count: wanted, at: offset)) == wanted else {
                 return nil
             }
             buffer.withUnsafeBytes { hash.add(UnsafeRawBufferPointer(rebasing: $0[..<wanted])) }
