@@ -56,7 +56,7 @@ enum TodosApp {
     /// Opens the storage and runs the session.
     private static func run(storage: Options.Storage, environment: [String: String], console: Console) async -> Int32 {
         let store = ToDoStore()
-        let journal: Journal?
+        let journal: Journal
         do {
             journal = try await Journal.open(storage, into: store, environment: environment, console: console)
         } catch {
@@ -66,50 +66,38 @@ enum TodosApp {
         let interactive = isatty(STDIN_FILENO) == 1
         let reader: any LineReader
         if interactive {
-            let history = journal == nil ? nil : LogLocation.history(environment: environment)
+            let history = storage == .memory ? nil : LogLocation.history(environment: environment)
             reader = ReadlineReader(historyPath: history, promptOnStandardError: isatty(STDOUT_FILENO) != 1)
             console.print(greeting(store: store, journal: journal, environment: environment, style: console.output))
         } else {
             reader = PipeReader()
         }
-        let log: Journal
-        do {
-            if let journal {
-                log = journal
-            } else {
-                log = try await Journal.scratch(recording: store, console: console)
-            }
-        } catch {
-            console.note("todos: \(error)")
-            return Status.failure
-        }
         let session = Session(
             store: store,
-            journal: log,
+            journal: journal,
             reader: reader,
             console: console,
             environment: environment,
             debug: DebugSwitch(store: store, colored: console.errors.isEnabled)
         )
         let status = await session.run()
-        log.close()
-        withExtendedLifetime(journal) {}
+        journal.close()
         // A script whose changes could not all be saved fails, as one with a failed line does.
-        return status == Status.success && !interactive && !log.savedEverything ? Status.failure : status
+        return status == Status.success && !interactive && !journal.savedEverything ? Status.failure : status
     }
 
     /// The line shown when a person starts `todos` on a terminal.
     private static func greeting(
         store: ToDoStore,
-        journal: Journal?,
+        journal: Journal,
         environment: [String: String],
         style: Style
     ) -> String {
         let count = store.todos.count
         let todos = count == 0 ? "no todos" : "\(count) \(count == 1 ? "todo" : "todos")"
         let place =
-            journal.flatMap { $0.isScratch ? nil : "in " + LogLocation.display($0.path, environment: environment) }
-            ?? "in memory, saving nothing"
+            journal.isScratch
+            ? "in memory, saving nothing" : "in " + LogLocation.display(journal.path, environment: environment)
         return style.bold("todos \(Usage.version)") + style.dim(": \(todos) \(place); ':help' lists commands")
     }
 }

@@ -71,7 +71,8 @@ enum Options: Equatable {
                 guard !path.isEmpty else { throw .missingValue("--file") }
                 try choose(.file(path), as: "--file")
             case let argument where argument.hasPrefix("-"):
-                throw .unknownOption(argument, suggestion: suggestion(for: argument))
+                let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+                throw .unknownOption(argument, suggestion: UsageError.nearest(to: name, in: names, prefixLongerThan: 2))
             default:
                 throw .unexpectedArgument(argument)
             }
@@ -92,15 +93,5 @@ enum Options: Equatable {
             }
         }
         return .expand(targets)
-    }
-
-    /// The option nearest to a mistyped one.
-    private static func suggestion(for option: String) -> String? {
-        let name = option.split(separator: "=", maxSplits: 1).first.map(String.init) ?? option
-        let scored = names.map { ($0, CommandSuggestion.editDistance(name, $0)) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2 else {
-            return names.first { $0.hasPrefix(name) && name.count > 2 }
-        }
-        return best.0
     }
 }

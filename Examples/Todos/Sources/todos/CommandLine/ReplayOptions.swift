@@ -42,7 +42,8 @@ struct ReplayOptions: Equatable {
             let (option, inline) = split(argument)
             if option.hasPrefix("-") && option.count > 1 {
                 guard names.contains(option) || option == "-h" else {
-                    throw .unknownOption(option, suggestion: suggestion(for: option))
+                    throw .unknownOption(
+                        option, suggestion: UsageError.nearest(to: option, in: names, prefixLongerThan: 3))
                 }
                 guard seen.insert(option).inserted else { throw .repeated(option) }
             }
@@ -103,14 +104,5 @@ struct ReplayOptions: Equatable {
     private static func split(_ argument: String) -> (String, String?) {
         guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
-    }
-
-    /// The option nearest to a mistyped one.
-    private static func suggestion(for option: String) -> String? {
-        let scored = names.map { ($0, CommandSuggestion.editDistance(option, $0)) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2 else {
-            return names.first { $0.hasPrefix(option) && option.count > 3 }
-        }
-        return best.0
     }
 }

@@ -1,3 +1,5 @@
+import TodosCommands
+
 /// A mistake in `todos`'s command-line arguments; `todos` prints it and exits with status 2.
 enum UsageError: Error, Equatable, CustomStringConvertible {
     /// An option `todos` does not have, and the nearest one it has.
@@ -20,6 +22,16 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
     case invalidValue(String, value: String, takes: String)
     /// A mistake in the arguments of `todos replay`, whose usage line is its own.
     indirect case replay(UsageError)
+
+    /// The option nearest to a mistyped one: the nearest within two edits, else the first that
+    /// starts with it, if it is longer than `length`.
+    static func nearest(to option: String, in names: [String], prefixLongerThan length: Int) -> String? {
+        let scored = names.map { ($0, CommandSuggestion.editDistance(option, $0)) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2 else {
+            return names.first { $0.hasPrefix(option) && option.count > length }
+        }
+        return best.0
+    }
 
     /// The usage line to show after the error.
     var synopsis: String {

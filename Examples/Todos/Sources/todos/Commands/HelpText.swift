@@ -7,7 +7,7 @@ enum HelpText {
     static var all: [String] {
         let width = (CommandSpec.all.map(\.usage.count).max() ?? 0) + 2
         func line(_ command: CommandSpec) -> String {
-            "  " + command.usage.padding(to: width) + command.summary
+            "  " + command.usage + String(repeating: " ", count: width - command.usage.count) + command.summary
         }
         return ["Commands:"] + CommandSpec.all.filter { !$0.isMeta }.map(line)
             + ["Meta commands:"] + CommandSpec.all.filter(\.isMeta).map(line)
@@ -41,12 +41,5 @@ enum HelpText {
             default: []
             }
         return ["\(command.usage): \(command.summary)"] + rules.map { "  " + $0 }
-    }
-}
-
-extension String {
-    /// The string followed by spaces up to a width; unchanged if it is already as wide.
-    fileprivate func padding(to width: Int) -> String {
-        self + String(repeating: " ", count: max(0, width - count))
     }
 }

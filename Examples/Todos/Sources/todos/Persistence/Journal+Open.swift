@@ -25,17 +25,22 @@ extension StoreHistory where S == ToDoStore {
     ///   - store: The empty store to load the log into.
     ///   - environment: The process environment.
     ///   - console: Where warnings and errors go.
-    /// - Returns: The journal, recording to the log, or `nil` for `--memory`.
+    /// - Returns: The journal, recording to the log, or to a scratch log removed when it goes, for `--memory`.
     /// - Throws: A ``JournalError`` when the log cannot be used; it is then left as it was.
     nonisolated(nonsending) static func open(
         _ storage: Options.Storage,
         into store: ToDoStore,
         environment: [String: String],
         console: Console
-    ) async throws(JournalError) -> Journal? {
-        guard let path = try LogFile.path(for: storage, environment: environment) else { return nil }
-        OnwardContainer.readImports(relativeTo: (path as NSString).deletingLastPathComponent)
+    ) async throws(JournalError) -> Journal {
+        let path = try LogFile.path(for: storage, environment: environment)
+        if let path { OnwardContainer.readImports(relativeTo: (path as NSString).deletingLastPathComponent) }
         do {
+            guard let path else {
+                return try await inMemory(
+                    recording: store, registry: LogFormatOne.registry(forVersion: nil), options: todosOptions,
+                    report: console.report)
+            }
             return try await open(
                 path, recording: store, registry: LogFormatOne.registry(forVersion: nil), options: todosOptions,
                 report: console.report
@@ -43,25 +48,7 @@ extension StoreHistory where S == ToDoStore {
                 try await LogFormatOne.upgrade(upgrade, console: console)
             }
         } catch {
-            throw JournalError(error)
-        }
-    }
-
-    /// A journal for `--memory`: a new log in the temporary folder, removed when the journal goes.
-    ///
-    /// - Parameters:
-    ///   - store: The empty store to record.
-    ///   - console: Where a failed write is reported.
-    /// - Throws: A ``JournalError`` when the scratch log cannot be created.
-    nonisolated(nonsending) static func scratch(recording store: ToDoStore, console: Console) async throws(JournalError)
-        -> Journal
-    {
-        do {
-            return try await inMemory(
-                recording: store, registry: LogFormatOne.registry(forVersion: nil), options: todosOptions,
-                report: console.report)
-        } catch {
-            throw JournalError(error)
+            throw .history(error)
         }
     }
 }

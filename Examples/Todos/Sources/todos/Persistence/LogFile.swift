@@ -24,7 +24,7 @@ enum LogFile {
                     attributes: [.posixPermissions: 0o700]
                 )
             } catch {
-                throw .unusable(path: path, reason: "cannot create the folder \(folder)")
+                throw .history(.unusable(path: path, reason: "cannot create the folder \(folder)"))
             }
             return LogFiles.followingSymbolicLinks(path)
         case .file(let typed):
@@ -35,8 +35,9 @@ enum LogFile {
                 throw .missingFolder(path: path, folder: folder)
             }
             switch LogFiles.kind(of: path) {
-            case .folder: throw .unusable(path: path, reason: "it is a folder")
-            case .deviceOrPipe: throw .unusable(path: path, reason: "it is not a regular file (a device or a pipe)")
+            case .folder: throw .history(.unusable(path: path, reason: "it is a folder"))
+            case .deviceOrPipe:
+                throw .history(.unusable(path: path, reason: "it is not a regular file (a device or a pipe)"))
             case nil, .regular?: break
             }
             return path

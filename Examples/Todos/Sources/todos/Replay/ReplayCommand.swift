@@ -20,10 +20,11 @@ enum ReplayCommand {
     ///   - console: Where results and errors go.
     /// - Returns: The exit status: 0, or 1 when the log, the expected state or the comparison fails.
     static func run(_ options: ReplayOptions, environment: [String: String], console: Console) async -> Int32 {
-        switch await replay(options, environment: environment, console: console) {
-        case .success: return TodosApp.Status.success
-        case .failure(let failure):
-            console.note("todos: \(failure.message)")
+        do {
+            try await replay(options, environment: environment, console: console)
+            return TodosApp.Status.success
+        } catch {
+            console.note("todos: \(error.message)")
             return TodosApp.Status.failure
         }
     }
@@ -37,22 +38,17 @@ enum ReplayCommand {
         _ options: ReplayOptions,
         environment: [String: String],
         console: Console
-    ) async -> Result<Void, Failure> {
+    ) async throws(Failure) {
         let log = options.log
         let absolute = LogLocation.absolute(log, environment: environment)
         switch LogFiles.kind(of: absolute) {
         case .folder?:
-            return .failure(Failure(message: "\(log) is a folder, not an action log; scripts/replay replays a folder"))
+            throw Failure(message: "\(log) is a folder, not an action log; scripts/replay replays a folder")
         case .deviceOrPipe?:
-            return .failure(Failure(message: "\(log) is not a regular file (a device or a pipe), so not an action log"))
+            throw Failure(message: "\(log) is not a regular file (a device or a pipe), so not an action log")
         case nil, .regular?: break
         }
-        let expected: JSONValue?
-        switch options.expectState.map({ expectedState(in: $0) }) {
-        case .failure(let failure)?: return .failure(failure)
-        case .success(let tree)?: expected = tree
-        case nil: expected = nil
-        }
+        let expected = try options.expectState.map { file throws(Failure) in try expectedState(in: file) }
         OnwardContainer.readImports(relativeTo: (absolute as NSString).deletingLastPathComponent)
         let store = ToDoStore()
         if options.debug {
@@ -72,7 +68,7 @@ enum ReplayCommand {
                 replay = try await replayer.replay(log, into: store, stoppingAfter: options.until)
             }
         } catch {
-            return .failure(Failure(message: "\(error)"))
+            throw Failure(message: "\(error)")
         }
         if !replay.effectsRerun.isEmpty {
             let numbers = replay.effectsRerun.map(String.init).joined(separator: ", ")
@@ -84,13 +80,12 @@ enum ReplayCommand {
         }
         if let until = options.until, replay.actionsApplied < until {
             let actions = replay.actionsApplied == 1 ? "1 action" : "\(replay.actionsApplied) actions"
-            return .failure(
-                Failure(message: "\(log) has \(actions); '--until' takes 0 to \(replay.actionsApplied), not \(until)"))
+            throw Failure(message: "\(log) has \(actions); '--until' takes 0 to \(replay.actionsApplied), not \(until)")
         }
         switch options.printState {
         case .json: console.print(store.stateJSON)
         case .text:
-            for line in ListView.lines(rows(of: store), filter: .all, style: console.output) { console.print(line) }
+            for line in ListView.lines(store.todos, filter: .all, style: console.output) { console.print(line) }
         case nil: console.print(summary(of: replay, log: log, store: store))
         }
         var difference: StateComparison.Difference?
@@ -111,30 +106,27 @@ enum ReplayCommand {
             do {
                 try InspectorPage(inspection).write(to: page)
             } catch {
-                return .failure(Failure(message: "cannot write the page \(page): \(error.reason)"))
+                throw Failure(message: "cannot write the page \(page): \(error.reason)")
             }
         }
-        guard let file = options.expectState else { return .success(()) }
+        guard let file = options.expectState else { return }
         if let difference {
-            return .failure(Failure(message: "\(log): the state differs from \(file): \(difference.message)"))
+            throw Failure(message: "\(log): the state differs from \(file): \(difference.message)")
         }
         if options.printState == nil { console.print("the state matches \(file)") }
-        return .success(())
     }
 
     /// The expected state in a file.
-    private static func expectedState(in file: String) -> Result<JSONValue, Failure> {
+    private static func expectedState(in file: String) throws(Failure) -> JSONValue {
         guard let data = FileManager.default.contents(atPath: file) else {
             let reason = FileManager.default.fileExists(atPath: file) ? "cannot read it" : "no such file"
-            return .failure(Failure(message: "cannot read the expected state \(file): \(reason)"))
+            throw Failure(message: "cannot read the expected state \(file): \(reason)")
         }
         guard let tree = JSONValue.parse(String(decoding: data, as: UTF8.self)) else {
-            return .failure(
-                Failure(
-                    message:
-                        "the expected state \(file) is not JSON; save one with 'todos replay LOG --print-state json'"))
+            throw Failure(
+                message: "the expected state \(file) is not JSON; save one with 'todos replay LOG --print-state json'")
         }
-        return .success(tree)
+        return tree
     }
 
     /// `replayed 7 actions from todos.jsonl; 3 todos: 2 active, 1 done`.
@@ -146,9 +138,5 @@ enum ReplayCommand {
         let todos =
             count == 0 ? "no todos" : "\(count) \(count == 1 ? "todo" : "todos"): \(count - done) active, \(done) done"
         return "replayed \(applied) from \(log)\(undone); \(todos)"
-    }
-
-    private static func rows(of store: ToDoStore) -> [ListView.Row] {
-        store.todos.map { ListView.Row(id: $0.id, isCompleted: $0.isCompleted, title: $0.title) }
     }
 }

@@ -3,13 +3,8 @@ import Onward
 /// Compares two JSON states structurally and names the first difference by its path:
 /// `todos[1].isCompleted: expected true, got false`.
 enum StateComparison {
-    /// One step into a JSON value.
-    enum Step: Equatable {
-        /// An object's member.
-        case member(String)
-        /// An array's element.
-        case element(Int)
-    }
+    /// One step into a JSON value: an object's member (`.field`) or an array's element (`.index`).
+    typealias Step = StatePath.Component
 
     /// Where two states first differ, and how.
     struct Difference: Equatable {
@@ -33,7 +28,7 @@ enum StateComparison {
         switch (expected, actual) {
         case (.object(let expectedMembers), .object(let actualMembers)):
             for key in Set(expectedMembers.keys).union(actualMembers.keys).sorted() {
-                let member = path + [.member(key)]
+                let member = path + [.field(key)]
                 switch (expectedMembers[key], actualMembers[key]) {
                 case (let want?, let got?):
                     if let difference = firstDifference(expected: want, actual: got, at: member) { return difference }
@@ -50,12 +45,12 @@ enum StateComparison {
             return nil
         case (.array(let expectedElements), .array(let actualElements)):
             for (index, (want, got)) in zip(expectedElements, actualElements).enumerated() {
-                if let difference = firstDifference(expected: want, actual: got, at: path + [.element(index)]) {
+                if let difference = firstDifference(expected: want, actual: got, at: path + [.index(index)]) {
                     return difference
                 }
             }
             let index = min(expectedElements.count, actualElements.count)
-            let element = path + [.element(index)]
+            let element = path + [.index(index)]
             if expectedElements.count > index {
                 return Difference(
                     path: element,
@@ -89,9 +84,9 @@ enum StateComparison {
     static func value(at path: some Collection<Step>, in value: JSONValue) -> JSONValue? {
         guard let step = path.first else { return value }
         switch (step, value) {
-        case (.member(let key), .object(let members)):
+        case (.field(let key), .object(let members)):
             return members[key].flatMap { self.value(at: path.dropFirst(), in: $0) }
-        case (.element(let index), .array(let elements)) where elements.indices.contains(index):
+        case (.index(let index), .array(let elements)) where elements.indices.contains(index):
             return self.value(at: path.dropFirst(), in: elements[index])
         default:
             return nil
@@ -100,13 +95,6 @@ enum StateComparison {
 
     /// `todos[1].isCompleted`; empty for the root.
     static func text(of path: [Step]) -> String {
-        var text = ""
-        for step in path {
-            switch step {
-            case .member(let key): text += text.isEmpty ? key : "." + key
-            case .element(let index): text += "[\(index)]"
-            }
-        }
-        return text
+        path.isEmpty ? "" : StatePath(path).text { "\($0)" }
     }
 }

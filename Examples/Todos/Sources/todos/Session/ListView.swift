@@ -9,16 +9,6 @@ import TodosCore
 /// 2 todos: 1 active, 1 done
 /// ```
 enum ListView {
-    /// One todo as the list shows it.
-    struct Row: Equatable {
-        /// The todo's id.
-        var id: Int
-        /// Whether it is done.
-        var isCompleted: Bool
-        /// Its title.
-        var title: String
-    }
-
     /// The lines for a list of todos.
     ///
     /// - Parameters:
@@ -26,7 +16,7 @@ enum ListView {
     ///   - filter: Which of them to show.
     ///   - style: How to color the marks.
     /// - Returns: The lines, without line breaks.
-    static func lines(_ rows: [Row], filter: ListFilter, style: Style) -> [String] {
+    static func lines(_ rows: [ToDo], filter: ListFilter, style: Style) -> [String] {
         guard !rows.isEmpty else { return ["no todos yet; 'add <title>' adds one"] }
         let shown = rows.filter { row in
             switch filter {

@@ -59,8 +59,7 @@ extension Session {
             let imported = "imported \(count) \(count == 1 ? "todo" : "todos") from \(typed)"
             console.print(imported + (wasInterrupted ? " before Ctrl-C stopped it (':undo' takes them back)" : ""))
         case .list(let filter):
-            let rows = store.todos.map { ListView.Row(id: $0.id, isCompleted: $0.isCompleted, title: $0.title) }
-            for line in ListView.lines(rows, filter: filter, style: console.output) { console.print(line) }
+            for line in ListView.lines(store.todos, filter: filter, style: console.output) { console.print(line) }
         case .help(nil):
             for line in HelpText.all { console.print(line) }
         case .help(let topic?):

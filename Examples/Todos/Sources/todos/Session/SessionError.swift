@@ -10,10 +10,20 @@ enum SessionError: Error {
     /// `:undo`, `:redo`, `:jump`, `:log` or `:record` could not be carried out.
     case history(HistoryError)
 
-    /// The message to print after `error: `.
+    /// The message to print after `error: `: for a refused request, the reason and what to type instead.
     var message: String {
         switch self {
-        case .refused(let error, let typedPath): ErrorText.message(for: error, typedPath: typedPath)
+        case .refused(let error, let typedPath):
+            switch error {
+            case .unknownID(let id): "no todo has id \(id); 'list' shows the ids"
+            case .emptyTitle: "the title is empty; type a title after the command"
+            case .titleTooLong, .titleTooLarge: "\(error); type a shorter title"
+            case .invisibleTitle: "\(error); type a title that shows"
+            case .controlCharacter: "\(error); type the title without it"
+            case .interrupted: "Ctrl-C \(error)"
+            case .unreadableFile(let path, let reason):
+                "cannot read \(typedPath ?? path): \(reason); 'import <file>' takes a text file with one title per line"
+            }
         case .expansion(let failure): failure.description
         case .history(let error): error.message
         }
