@@ -1,4 +1,5 @@
 @preconcurrency import Foundation
+import OnwardDebug
 import TodosCommands
 import TodosCore
 
@@ -91,7 +92,7 @@ enum TodosApp {
         store: ToDoStore,
         journal: Journal,
         environment: [String: String],
-        style: Style
+        style: TerminalStyle
     ) -> String {
         let count = store.todos.count
         let todos = count == 0 ? "no todos" : "\(count) \(count == 1 ? "todo" : "todos")"

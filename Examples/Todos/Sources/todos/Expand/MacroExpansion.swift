@@ -1,4 +1,5 @@
 import Foundation
+import OnwardDebug
 import OnwardExpand
 import TodosCommands
 import TodosCore
@@ -29,7 +30,7 @@ enum MacroExpansion {
     /// - Returns: The lines to print, diagnostics included as the compiler writes them.
     /// - Throws: A ``Failure`` for an unknown type or an unreadable file; nothing is printed then.
     static func expand(
-        _ targets: [String], style: Style, isInterrupted: () -> Bool = { false }
+        _ targets: [String], style: TerminalStyle, isInterrupted: () -> Bool = { false }
     ) throws(Failure) -> Output {
         var output = Output()
         for target in targets.isEmpty ? [defaultType] : targets {
@@ -50,7 +51,7 @@ enum MacroExpansion {
 
     /// The declarations of a type in the example that use Onward's macros (all of them if none
     /// does), expanded.
-    private static func type(_ name: String, style: Style) throws(Failure) -> Output {
+    private static func type(_ name: String, style: TerminalStyle) throws(Failure) -> Output {
         guard let output = SourceExpansion.type(name, in: ExampleSources.files, style: style) else {
             throw Failure(description: unknownType(name))
         }
@@ -58,7 +59,8 @@ enum MacroExpansion {
     }
 
     /// A whole Swift file, expanded.
-    private static func file(_ path: String, style: Style, isInterrupted: () -> Bool) throws(Failure) -> Output {
+    private static func file(_ path: String, style: TerminalStyle, isInterrupted: () -> Bool) throws(Failure) -> Output
+    {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw Failure(description: "cannot read \(path): no such file; give a Swift file or one of \(typeList)")

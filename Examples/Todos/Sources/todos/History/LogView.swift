@@ -1,4 +1,5 @@
 import Onward
+import OnwardDebug
 
 /// The text of `:log`: the log's actions, numbered and aligned, with a line marking the position
 /// when some are undone.
@@ -16,7 +17,7 @@ enum LogView {
     ///   - contents: The actions and the position.
     ///   - style: How to dim the undone actions.
     /// - Returns: The lines, without line breaks.
-    static func lines(_ contents: ActionLogContents, style: Style) -> [String] {
+    static func lines(_ contents: ActionLogContents, style: TerminalStyle) -> [String] {
         guard !contents.entries.isEmpty else { return ["no actions yet; each change is logged, numbered from 1"] }
         let width = max(3, String(contents.entries.count).count)
         var lines: [String] = []

@@ -1,3 +1,4 @@
+import OnwardDebug
 import TodosCommands
 import TodosCore
 
@@ -16,7 +17,7 @@ enum ListView {
     ///   - filter: Which of them to show.
     ///   - style: How to color the marks.
     /// - Returns: The lines, without line breaks.
-    static func lines(_ rows: [ToDo], filter: ListFilter, style: Style) -> [String] {
+    static func lines(_ rows: [ToDo], filter: ListFilter, style: TerminalStyle) -> [String] {
         guard !rows.isEmpty else { return ["no todos yet; 'add <title>' adds one"] }
         let shown = rows.filter { row in
             switch filter {
@@ -28,7 +29,7 @@ enum ListView {
         let width = max(3, String(rows.map(\.id).max() ?? 0).count)
         var lines = shown.map { row in
             let id = String(repeating: " ", count: width - String(row.id).count) + String(row.id)
-            let mark = row.isCompleted ? style.done("[x]") : "[ ]"
+            let mark = row.isCompleted ? style.green("[x]") : "[ ]"
             return "\(style.dim(id)) \(mark) \(row.title.escapingControlCharacters)"
         }
         let done = rows.filter(\.isCompleted).count

@@ -1,4 +1,5 @@
 import Onward
+import OnwardDebug
 
 #if canImport(Glibc)
     @preconcurrency import Glibc
@@ -13,16 +14,16 @@ import Onward
 /// standard output are escaped where they are made, around their colors.
 struct Console {
     /// The style of standard output.
-    let output: Style
+    let output: TerminalStyle
     /// The style of standard error.
-    let errors: Style
+    let errors: TerminalStyle
 
     /// A console for this process's streams, colored where they are terminals.
     ///
     /// - Parameter environment: The process environment (`NO_COLOR`, `TERM`).
     init(environment: [String: String]) {
-        output = Style(for: STDOUT_FILENO, environment: environment)
-        errors = Style(for: STDERR_FILENO, environment: environment)
+        output = TerminalStyle(for: STDOUT_FILENO, environment: environment)
+        errors = TerminalStyle(for: STDERR_FILENO, environment: environment)
     }
 
     /// Writes a line on standard output.

@@ -1,3 +1,0 @@
-import OnwardExpand
-
-extension Style: ExpansionStyle {}

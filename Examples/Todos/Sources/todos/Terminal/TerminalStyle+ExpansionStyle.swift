@@ -1,0 +1,4 @@
+import OnwardDebug
+import OnwardExpand
+
+extension TerminalStyle: ExpansionStyle {}
