@@ -173,7 +173,7 @@ final class Capturer {
             let earlier = index < previous.count && previous[index].label == field.label ? previous[index].node : nil
             let (node, fieldSealed) = capture(field.value, previous: earlier)
             sealed = sealed && fieldSealed
-            captured.append(CapturedField(label: field.label, node: node))
+            captured.append((field.label, node))
         }
         return (captured, sealed)
     }

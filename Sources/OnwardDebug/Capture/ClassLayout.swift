@@ -43,7 +43,7 @@ struct ClassLayout {
         for (depth, mirror) in mirrors.enumerated().reversed() {
             for (index, child) in mirror.children.enumerated() {
                 let label = child.label ?? ""
-                if label == registrar || child.value is any Interactor || child.value is any ObserverSet {
+                if label == registrar || child.value is any Interactor || child.value is DispatchObserverStorage {
                     continue
                 }
                 let shown = Self.shownName(label, isObservable: isObservable)

@@ -1,17 +1,8 @@
 /// An array of `Equatable` elements, compared element by element in specialized code.
-protocol EquatableElements {
-    /// The positions whose elements differ from `old`'s, or `nil` when `old` is not an array of
-    /// the same type and length.
-    ///
-    /// - Parameter old: The earlier array.
-    /// - Returns: The differing positions, in order.
+protocol EquatableElements: ListValue {
+    /// The positions whose elements differ from `old`'s, in order, or `nil` when `old` is not an
+    /// array of the same type and length.
     func differingIndices(from old: Any) -> [Int]?
-
-    /// The element at a position.
-    ///
-    /// - Parameter index: A valid position.
-    /// - Returns: The element.
-    func anyElement(at index: Int) -> Any
 }
 
 extension Array: EquatableElements where Element: Equatable {
@@ -22,9 +13,5 @@ extension Array: EquatableElements where Element: Equatable {
             indices.append(index)
         }
         return indices
-    }
-
-    func anyElement(at index: Int) -> Any {
-        self[index]
     }
 }

@@ -4,6 +4,9 @@
 /// is a patch: it shares this capture's elements and records only the replaced positions, so
 /// neither capturing nor comparing the two walks the whole array.
 final class ListCapture {
+    /// The identity of one full list capture, shared by the patches made from it.
+    final class Chain {}
+
     /// The elements of the full capture this one was patched from.
     private let base: [CaptureNode]
 
@@ -12,7 +15,7 @@ final class ListCapture {
 
     /// Identifies the full capture a patch chain started from: captures with the same chain share
     /// ``base`` and differ only at their ``overrides``.
-    let chain: ListChain
+    let chain: Chain
 
     /// Each element's identity, or `nil` when some element has none.
     let identities: [ElementIdentity]?
@@ -49,7 +52,7 @@ final class ListCapture {
     ) {
         base = elements
         overrides = [:]
-        chain = ListChain()
+        chain = Chain()
         self.identities = identities
         self.storage = storage
         self.source = source
@@ -77,7 +80,7 @@ final class ListCapture {
             for (position, element) in overrides { elements[position] = element }
             base = elements
             self.overrides = [:]
-            chain = ListChain()
+            chain = Chain()
         } else {
             base = earlier.base
             self.overrides = overrides

@@ -42,10 +42,10 @@ struct SnapshotRenderer {
         case .record(let type, let fields):
             return .record(type: type, fields: fields.map(field))
         case .object(let capture):
-            if let earlier {
-                return earlier.snapshot(of: capture) { .record(type: $0.type, fields: $0.fields.map(field)) }
+            let render = { (capture: ObjectCapture) in
+                StateSnapshot.record(type: capture.type, fields: capture.fields.map(field))
             }
-            return .record(type: capture.type, fields: capture.fields.map(field))
+            return earlier?.snapshot(of: capture, render: render) ?? render(capture)
         case .enumCase(let type, let name, let payload):
             return .enumCase(type: type, name: name, payload: payload.map(field))
         case .cycle(let type):

@@ -14,24 +14,15 @@ public struct StateCapture {
 
     /// The type facts the capture was made with.
     let catalog: TypeCatalog
+}
 
+extension StateCapture {
     /// Captures a value as it is now.
     ///
     /// - Parameter value: The value, usually a store.
     public init(of value: Any) {
         let capturer = Capturer()
-        node = capturer.capture(value)
-        catalog = capturer.catalog
-    }
-
-    /// Wraps a capture made by a long-lived capturer.
-    ///
-    /// - Parameters:
-    ///   - node: The captured state.
-    ///   - catalog: The capturer's type facts.
-    init(node: CaptureNode, catalog: TypeCatalog) {
-        self.node = node
-        self.catalog = catalog
+        self.init(node: capturer.capture(value), catalog: capturer.catalog)
     }
 
     /// The captured state, rendered in full.

@@ -11,30 +11,31 @@ final class StoreChangeTracker {
     }
 
     private var tracked: [ObjectIdentifier: Tracked] = [:]
-    private(set) var changedStores: Set<ObjectIdentifier> = []
-    private let root: ObjectIdentifier?
+    private var changedStores: Set<ObjectIdentifier> = []
+    private let root: ObjectIdentifier
 
-    /// Creates a tracker for the state of one store.
-    ///
-    /// - Parameter root: The observed store itself, which is never marked: it is read every time.
-    init(root: AnyObject?) {
-        self.root = root.map(ObjectIdentifier.init)
+    /// Told of each dispatch on a tracked store as it starts (`false`) and as it finishes (`true`):
+    /// how the debug middleware shows it under the dispatch that made it.
+    private let onDispatch: (_ event: DispatchEvent, _ store: AnyObject, _ isFinished: Bool) -> Void
+
+    /// Creates a tracker for the state of `root`, the observed store itself, which is never
+    /// marked: it is read every time.
+    init(
+        root: AnyObject, onDispatch: @escaping (_ event: DispatchEvent, _ store: AnyObject, _ isFinished: Bool) -> Void
+    ) {
+        self.root = ObjectIdentifier(root)
+        self.onDispatch = onDispatch
     }
 
     /// Whether a store is tracked and no dispatch touched it since the last capture.
-    ///
-    /// - Parameter object: A class instance.
-    /// - Returns: `true` when its captured state still holds.
     func isUnchanged(_ object: AnyObject) -> Bool {
         let id = ObjectIdentifier(object)
         guard !changedStores.contains(id), let entry = tracked[id] else { return false }
         return entry.store === object
     }
 
-    /// Starts tracking a store, if it is one and not the observed store.
-    ///
-    /// - Parameter object: A class instance in the state.
-    /// - Returns: Whether its dispatches are now tracked.
+    /// Starts tracking a class instance of the state, if it is a store and not the observed store,
+    /// and returns whether its dispatches are now tracked.
     func track(_ object: AnyObject) -> Bool {
         let id = ObjectIdentifier(object)
         guard id != root else { return false }
@@ -52,31 +53,15 @@ final class StoreChangeTracker {
     }
 
     private func attachMarker<Nested: Store>(to store: Nested) -> () -> Void {
-        let marker = StoreChangeMarker<Nested>(tracker: self)
+        let marker = Marker<Nested>(tracker: self)
         store.dispatchObservers.add(marker)
         return { [weak store] in store?.dispatchObservers.remove(marker) }
     }
 
-    /// Notes that a dispatch ran on a tracked store.
-    ///
-    /// - Parameter store: The store.
-    func markChanged(_ store: AnyObject) {
-        changedStores.insert(ObjectIdentifier(store))
-    }
-
-    /// Told of each dispatch on a tracked store as it starts (`false`) and as it finishes (`true`):
-    /// how the debug middleware shows it under the dispatch that made it.
-    var onDispatch: ((_ event: DispatchEvent, _ store: AnyObject, _ isFinished: Bool) -> Void)?
-
     /// Notes a dispatch on a tracked store: the store changed, and ``onDispatch`` is told.
-    ///
-    /// - Parameters:
-    ///   - event: The dispatch.
-    ///   - store: The tracked store.
-    ///   - isFinished: Whether it finished, or is starting.
-    func dispatched(_ event: DispatchEvent, on store: AnyObject, isFinished: Bool) {
-        markChanged(store)
-        onDispatch?(event, store, isFinished)
+    fileprivate func dispatched(_ event: DispatchEvent, on store: AnyObject, isFinished: Bool) {
+        changedStores.insert(ObjectIdentifier(store))
+        onDispatch(event, store, isFinished)
     }
 
     /// Forgets the changes seen so far: a capture has just read them.
@@ -89,15 +74,28 @@ final class StoreChangeTracker {
         for entry in tracked.values { entry.detach() }
         tracked.removeAll()
     }
-}
 
-extension StoreChangeTracker {
-    /// The stores among `stores` that changed since the last capture.
-    ///
-    /// - Parameter stores: Tracked stores.
-    /// - Returns: Those a dispatch touched; usually few, found without walking `stores`.
+    /// The stores among `stores` that changed since the last capture: usually few, found without
+    /// walking `stores`.
     func changed(among stores: Set<ObjectIdentifier>) -> [ObjectIdentifier] {
         guard !stores.isEmpty else { return [] }
         return changedStores.filter { stores.contains($0) }
+    }
+}
+
+/// An observer put on a store nested in the observed state, telling its tracker when it changes.
+private final class Marker<Nested: Store>: DispatchObserver {
+    private weak var tracker: StoreChangeTracker?
+
+    init(tracker: StoreChangeTracker) {
+        self.tracker = tracker
+    }
+
+    func willDispatch(_ event: DispatchEvent, to store: Nested) {
+        tracker?.dispatched(event, on: store, isFinished: false)
+    }
+
+    func didDispatch(_ event: DispatchEvent, to store: Nested) {
+        tracker?.dispatched(event, on: store, isFinished: true)
     }
 }

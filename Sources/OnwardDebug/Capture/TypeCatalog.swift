@@ -35,16 +35,10 @@ final class TypeCatalog {
     /// - Returns: Its shape.
     func shape(of value: Any, facts: TypeFacts) -> ValueShape {
         switch facts.kind {
-        case .leaf(let kind):
-            return .leaf(kind.text(of: value))
-        case .optional:
-            return .optional((value as? any OptionalValue)?.anyWrapped)
-        case .list:
-            return .list((value as? any ListValue)?.anyElements ?? [])
-        case .set:
-            return .set((value as? any SetValue)?.anyElements ?? [])
-        case .dictionary:
-            return .dictionary((value as? any DictionaryValue)?.anyEntries ?? [])
+        case .leaf(let text):
+            return .leaf(text(value))
+        case .list, .container:
+            return (value as? any ContainerValue)?.shape ?? .list([])
         case .object, .other:
             return mirrorShape(of: value, facts: facts)
         }

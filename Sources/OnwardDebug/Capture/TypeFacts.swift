@@ -5,11 +5,9 @@ final class TypeFacts {
     /// How values of the type are taken apart.
     enum Kind {
         case object
-        case leaf(LeafKind)
-        case optional
+        case leaf((Any) -> String)
         case list
-        case set
-        case dictionary
+        case container
         case other
     }
 
@@ -47,16 +45,12 @@ final class TypeFacts {
         equatableType = isClass || Self.mayHoldObjects(type) ? nil : type as? any Equatable.Type
         if isClass {
             kind = .object
-        } else if let leaf = LeafKind(of: type) {
+        } else if let leaf = LeafKind.text(for: type) {
             kind = .leaf(leaf)
-        } else if type is any OptionalValue.Type {
-            kind = .optional
         } else if type is any ListValue.Type {
             kind = .list
-        } else if type is any SetValue.Type {
-            kind = .set
-        } else if type is any DictionaryValue.Type {
-            kind = .dictionary
+        } else if type is any ContainerValue.Type {
+            kind = .container
         } else {
             kind = .other
         }
@@ -91,7 +85,7 @@ final class TypeFacts {
     /// Whether values of a type can hold class instances, as far as its type says.
     private static func mayHoldObjects(_ type: Any.Type) -> Bool {
         if type is AnyObject.Type || type == AnyHashable.self { return true }
-        if let container = type as? any ElementTypeListing.Type {
+        if let container = type as? any ContainerValue.Type {
             return container.elementTypes.contains { mayHoldObjects($0) }
         }
         return false

@@ -28,7 +28,7 @@ public final class DebugMiddleware<S: Store>: DispatchObserver {
     private let formatter: DebugLogFormatter
     private let catalog: TypeCatalog
     private let renderer: SnapshotRenderer
-    private var stores: [ObjectIdentifier: ObservedStore] = [:]
+    private var watchers: [ObjectIdentifier: StateWatcher] = [:]
     private var running = RunningDispatches<DebugEntry>()
 
     /// Creates a debug middleware; add it to a store's `dispatchObservers`.
@@ -44,26 +44,13 @@ public final class DebugMiddleware<S: Store>: DispatchObserver {
         renderer = SnapshotRenderer(catalog: catalog)
     }
 
-    deinit {
-        for entry in stores.values { entry.tracker?.detachAll() }
-    }
-
     /// Notes the dispatch and, when it is shown with diffs, captures the state before it.
     ///
     /// - Parameters:
     ///   - event: The dispatch.
     ///   - store: The store, before the action.
     public func willDispatch(_ event: DispatchEvent, to store: S) {
-        let isShown = options.filter.includes(event.name)
-        let arguments = isShown ? event.arguments.map { argument(text: $0) } : []
-        let parent = running.parent(of: event)
-        let entry = DebugEntry(event: event, arguments: arguments, isShown: isShown, isRoot: parent == nil)
-        if isShown && !options.actionsOnly {
-            entry.before = capturer(for: store).capture(store)
-        }
-        parent?.children.append(entry)
-        running.start(event, on: store, entry)
-        entry.start = options.timeSource.now()
+        start(event, on: store, root: store, nestedStore: nil).start = options.timeSource.now()
     }
 
     /// Measures the dispatch, diffs the state, and writes the block when a top-level one ends.
@@ -82,7 +69,7 @@ public final class DebugMiddleware<S: Store>: DispatchObserver {
     /// the dispatch is a top-level one.
     private func finish(_ entry: DebugEntry, on store: S) {
         if let before = entry.before {
-            let after = capturer(for: store).capture(store)
+            let after = watcher(for: store).capture(store).node
             var differ = Differ(renderer: renderer)
             differ.compare(before, after)
             entry.diff = StateDiff(changes: differ.changes)
@@ -105,37 +92,43 @@ public final class DebugMiddleware<S: Store>: DispatchObserver {
             if entry.isRoot, let root { finish(entry, on: root) }
             return
         }
+        start(event, on: store, root: root, nestedStore: "\(type(of: store))").start = now
+    }
+
+    /// Notes a dispatch that starts, under the one that made it, and captures the observed store's
+    /// state when it is shown with diffs (for one on a nested store, only when none made it).
+    private func start(_ event: DispatchEvent, on store: AnyObject, root: S?, nestedStore: String?) -> DebugEntry {
         let parent = running.parent(of: event)
         let isShown = options.filter.includes(event.name)
         let entry = DebugEntry(
             event: event, arguments: isShown ? event.arguments.map { argument(text: $0) } : [], isShown: isShown,
-            isRoot: parent == nil, nestedStore: "\(type(of: store))")
-        if parent == nil, isShown, !options.actionsOnly, let root {
-            entry.before = capturer(for: root).capture(root)
+            isRoot: parent == nil, nestedStore: nestedStore)
+        if isShown, !options.actionsOnly, nestedStore == nil || parent == nil, let root {
+            entry.before = watcher(for: root).capture(root).node
         }
         parent?.children.append(entry)
         running.start(event, on: store, entry)
-        entry.start = now
+        return entry
     }
 
     private func argument(text value: Any) -> String {
         renderer.snapshot(of: renderer.capturer.capture(value)).description
     }
 
-    /// The capturer of one store, made on its first dispatch.
-    private func capturer(for store: S) -> Capturer {
+    /// The watcher of one store, made on its first dispatch.
+    private func watcher(for store: S) -> StateWatcher {
         let id = ObjectIdentifier(store)
-        if let known = stores[id], known.store === store { return known.capturer }
-        for (gone, entry) in stores where entry.store == nil {
-            entry.tracker?.detachAll()
-            stores[gone] = nil
-        }
-        let tracker = options.nestedStores == .byDispatch ? StoreChangeTracker(root: store) : nil
-        tracker?.onDispatch = { [weak self, weak store] event, nested, isFinished in
-            self?.nestedDispatch(event, on: nested, isFinished: isFinished, root: store)
-        }
-        let capturer = Capturer(catalog: catalog, tracker: tracker)
-        stores[id] = ObservedStore(store: store, capturer: capturer, tracker: tracker)
-        return capturer
+        if let known = watchers[id], known.root === store { return known }
+        for (gone, watcher) in watchers where watcher.root == nil { watchers[gone] = nil }
+        let watcher = StateWatcher(
+            root: store, catalog: catalog,
+            nestedDispatch: options.nestedStores != .byDispatch
+                ? nil
+                : {
+                    [weak self, weak store] event, nested, isFinished in
+                    self?.nestedDispatch(event, on: nested, isFinished: isFinished, root: store)
+                })
+        watchers[id] = watcher
+        return watcher
     }
 }

@@ -7,13 +7,6 @@ struct Differ {
     private let renderer: SnapshotRenderer
     private var path = StatePath()
 
-    /// Creates a differ.
-    ///
-    /// - Parameter catalog: The type facts to use.
-    init(catalog: TypeCatalog) {
-        self.init(renderer: SnapshotRenderer(catalog: catalog))
-    }
-
     /// Creates a differ that shows values with a renderer and takes them apart with its capturer.
     ///
     /// - Parameter renderer: The renderer, which may be kept and shared between differs.
@@ -79,15 +72,13 @@ struct Differ {
         else { return false }
         var pairs: [(position: Int, old: Any, new: Any)] = []
         for position in positions {
-            let oldElement = oldList.anyElement(at: position)
-            let newElement = newList.anyElement(at: position)
+            let oldElement = oldList.anyElement(atOffset: position)
+            let newElement = newList.anyElement(atOffset: position)
             guard identity(of: oldElement) == identity(of: newElement) else { return false }
             pairs.append((position, oldElement, newElement))
         }
         for pair in pairs {
-            path.push(.index(pair.position))
-            compare(capturer.capture(pair.old), capturer.capture(pair.new))
-            path.pop()
+            compare(capturer.capture(pair.old), capturer.capture(pair.new), at: .index(pair.position))
         }
         return true
     }
@@ -100,9 +91,7 @@ struct Differ {
         if old.chain === new.chain {
             for position in old.positionsMaybeDiffering(from: new) where !old[position].isSameCapture(as: new[position])
             {
-                path.push(.index(position))
-                compare(old[position], new[position])
-                path.pop()
+                compare(old[position], new[position], at: .index(position))
             }
             return
         }
@@ -116,9 +105,7 @@ struct Differ {
         }
         let common = min(oldElements.count, newElements.count)
         for position in 0..<common where !oldElements[position].isSameCapture(as: newElements[position]) {
-            path.push(.index(position))
-            compare(oldElements[position], newElements[position])
-            path.pop()
+            compare(oldElements[position], newElements[position], at: .index(position))
         }
         for position in common..<oldElements.count {
             record(.removed(snapshot(oldElements[position])), at: .index(position))
@@ -154,9 +141,7 @@ struct Differ {
             return false
         }
         for position in 0..<start {
-            path.push(.index(position))
-            compare(old[position], new[position])
-            path.pop()
+            compare(old[position], new[position], at: .index(position))
         }
         for position in start..<oldEnd where !newMiddle.contains(oldIDs[position]) {
             record(.removed(snapshot(old[position])), at: .index(position))
@@ -175,14 +160,10 @@ struct Differ {
                 record(.moved(from: origin.text(keyText: keyText)), at: .index(position))
             }
             keptIndex += 1
-            path.push(.index(position))
-            compare(old[oldPosition], new[position])
-            path.pop()
+            compare(old[oldPosition], new[position], at: .index(position))
         }
         for offset in 0..<(oldIDs.count - oldEnd) {
-            path.push(.index(newEnd + offset))
-            compare(old[oldEnd + offset], new[newEnd + offset])
-            path.pop()
+            compare(old[oldEnd + offset], new[newEnd + offset], at: .index(newEnd + offset))
         }
         return true
     }
@@ -241,9 +222,7 @@ struct Differ {
         if old.count == new.count, zip(old, new).allSatisfy({ $0.label == $1.label }) {
             for (position, (oldField, newField)) in zip(old, new).enumerated() {
                 let component = fieldComponent(oldField.label, position: position, count: old.count)
-                if let component { path.push(component) }
-                compare(oldField.node, newField.node)
-                if component != nil { path.pop() }
+                compare(oldField.node, newField.node, at: component)
             }
             return
         }
@@ -251,9 +230,7 @@ struct Differ {
         let oldLabels = Set(old.map(\.label))
         for field in old {
             if let newNode = newByLabel[field.label] {
-                path.push(.field(field.label))
-                compare(field.node, newNode)
-                path.pop()
+                compare(field.node, newNode, at: .field(field.label))
             } else {
                 record(.removed(snapshot(field.node)), at: .field(field.label))
             }
@@ -283,6 +260,13 @@ struct Differ {
         let found = changes
         changes = saved
         return found
+    }
+
+    /// Compares `old` and `new` one step further in (at the current path for no step).
+    private mutating func compare(_ old: CaptureNode, _ new: CaptureNode, at component: StatePath.Component?) {
+        if let component { path.push(component) }
+        compare(old, new)
+        if component != nil { path.pop() }
     }
 
     private mutating func record(_ kind: StateChange.Kind, at component: StatePath.Component? = nil) {

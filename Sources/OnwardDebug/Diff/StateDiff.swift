@@ -25,7 +25,7 @@ public struct StateDiff: Hashable, Sendable, CustomStringConvertible {
     ///   - before: The earlier capture.
     ///   - after: The later capture.
     public init(from before: StateCapture, to after: StateCapture) {
-        var differ = Differ(catalog: after.catalog)
+        var differ = Differ(renderer: SnapshotRenderer(catalog: after.catalog))
         differ.compare(before.node, after.node)
         changes = differ.changes
     }
