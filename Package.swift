@@ -206,7 +206,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "todos",
-            dependencies: ["TodosCore", "TodosCommands", "CReadline", "OnwardExpand", "OnwardInspector"]
+            dependencies: ["TodosCore", "TodosCommands", "CReadline", "OnwardDebug", "OnwardExpand", "OnwardInspector"]
                 + swiftSyntax.dependencies,
             path: "Examples/Todos/Sources/todos",
             swiftSettings: swiftSyntax.swiftSettings,

@@ -20,7 +20,7 @@ package struct AnnotatedLine: Equatable {
         switch origin {
         case .written: text.isEmpty ? "" : "  " + text
         case .replaced: style.dim(text.isEmpty ? "-" : "- " + text)
-        case .generated: style.green(text.isEmpty ? "+" : "+ " + text)
+        case .generated: style.done(text.isEmpty ? "+" : "+ " + text)
         }
     }
 

@@ -2,8 +2,8 @@
 package protocol ExpansionStyle {
     /// Text for `error:`.
     func error(_ text: String) -> String
-    /// Text for generated lines, in green.
-    func green(_ text: String) -> String
+    /// Text for generated lines.
+    func done(_ text: String) -> String
     /// Text for replaced lines and file headers.
     func dim(_ text: String) -> String
 }
@@ -14,6 +14,6 @@ package struct PlainExpansionStyle: ExpansionStyle {
     package init() {}
 
     package func error(_ text: String) -> String { text }
-    package func green(_ text: String) -> String { text }
+    package func done(_ text: String) -> String { text }
     package func dim(_ text: String) -> String { text }
 }

@@ -61,7 +61,7 @@ extension SignUpInteractor {
     var tidyUp: Action<SignUpForm>
 
     var tidyAndCount: Action<SignUpForm> {
-        Action {
+        Action.composing {
             self.signUpFormTidyReducer
             Self.signUpFormCountReducer
         }

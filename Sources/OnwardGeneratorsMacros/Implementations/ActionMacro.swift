@@ -10,7 +10,8 @@ extension ActionMacro: AccessorMacro {
     /// Generated code is emitted exactly as written here, so it reads the same in every expansion.
     public static var formatMode: FormatMode { .disabled }
 
-    /// Adds the getter `get { Action { self.a; self.b } }` listing the components of the key paths.
+    /// Adds the getter `get { Action.composing { self.a; self.b } }` listing the components of the
+    /// key paths (`Action { Self.a }` for a static action, whose components capture nothing).
     /// - Parameters:
     ///   - node: The `@Action` attribute.
     ///   - declaration: The property it is attached to.
@@ -34,9 +35,9 @@ extension ActionMacro: AccessorMacro {
         diagnostics.forEach(context.diagnose)
         guard diagnostics.isEmpty, let kind = ActionKind(binding.typeAnnotation?.type) else { return [] }
         let body = components.expressions.map { "        \($0)" }.joined(separator: "\n")
-        // A sync action is kept as composed: wrapped as an inline action is, a closure capturing the
-        // interactor would cost an allocation at each dispatch.
-        let maker = kind.name == "Action" ? "Action.composing" : kind.name
+        // A sync instance action is kept as composed: wrapped as an inline action is, a closure
+        // capturing the interactor would cost an allocation at each dispatch.
+        let maker = kind.name == "Action" && staticProperty == nil ? "Action.composing" : kind.name
         let getter = """
             get {
                 \(maker) {

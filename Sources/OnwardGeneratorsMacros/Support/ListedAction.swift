@@ -82,6 +82,11 @@ struct ListedAction {
         }
         guard let call = expression?.as(FunctionCallExprSyntax.self) else { return .some(nil) }
         var callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "composing",
+            let base = member.base
+        {
+            callee = base  // `Action.composing("name") { ... }`, as `@Action` and the docs write it
+        }
         if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
         guard let reference = callee.as(DeclReferenceExprSyntax.self),
             ["Action", "AsyncAction"].contains(reference.baseName.text)

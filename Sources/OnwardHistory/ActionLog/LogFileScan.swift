@@ -28,7 +28,8 @@ package enum LogFileScan {
     /// The line breaks of an open file's first `length` bytes, counted up to the `stop`-th: the
     /// lines before a line that starts at `length`, or where the `stop`-th line ends.
     ///
-    /// - Returns: How many were found, and the offset after the last one found (or `length`).
+    /// - Returns: How many were found, and the offset just after the `stop`-th (`stop` is 1 or
+    ///   more); when there are fewer, the number of bytes scanned.
     /// - Throws: ``FileFailure`` when reading fails.
     static func lineBreaks(in descriptor: Int32, before length: Int = .max, stoppingAt stop: Int = .max)
         throws(FileFailure) -> (count: Int, end: Int)

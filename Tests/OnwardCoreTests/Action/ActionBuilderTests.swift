@@ -75,20 +75,30 @@ import Testing
         #expect(counter.trace == ["queued"])
     }
 
-    @Test func aComposedActionRunsAsTheSameInlineActionDoesObservedOrNot() {
-        func composed(_ name: String) -> Action<Counter, Int> {
-            Action.composing(name) { amount in
-                Counter.mark("first \(amount)")
-                Reducer(get: \.count, set: \.count) { $0 + amount }
-            }
-        }
-        let counter = Counter()
-        counter.dispatch(composed("plain"), 2)
-        let trace = TraceObserver()
-        counter.dispatchObservers.add(trace)
-        counter.dispatch(composed("observed"), 3)
-        #expect(counter.count == 5)
-        #expect(counter.trace == ["first 2", "first 3"])
-        #expect(trace.lines == ["will observed [3] depth 0 count 2", "did observed async false count 5"])
+    /// A first reducer, a middleware's nested dispatch, and a late reducer.
+    @ActionBuilder<Counter>
+    static func bump(_ amount: Int) -> ActionStep<Counter> {
+        Counter.mark("first \(amount)")
+        Middleware<Counter> { proxy in proxy.dispatch(\.countMutator, proxy.count + amount) }
+        Counter.mark("late")
     }
+
+    @Test(arguments: [false, true])
+    func aComposedActionRunsAsTheSameInlineActionDoes(observed: Bool) {
+        func run(_ make: (String, @escaping (Int) -> ActionStep<Counter>) -> Action<Counter, Int>) -> [String] {
+            let counter = Counter()
+            let trace = TraceObserver()
+            if observed { counter.dispatchObservers.add(trace) }
+            let action = make("bump", Self.bump)
+            counter.dispatch(action, 2)
+            counter.dispatch(action, 3)
+            return counter.trace + ["count \(counter.count)"] + trace.lines
+        }
+        let inline = run { name, body in Action(name, body) }
+        let composed = run { name, body in Action.composing(name, body) }
+        #expect(composed == inline)
+        #expect(inline.prefix(5) == ["first 2", "late", "first 3", "late", "count 5"])
+        #expect(inline.count == (observed ? 13 : 5))
+    }
+
 }

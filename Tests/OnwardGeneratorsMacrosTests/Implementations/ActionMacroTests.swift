@@ -112,7 +112,7 @@ struct ActionMacroTests {
                 final class TodoInteractor {
                     static var count: Action<ToDo> {
                         get {
-                            Action.composing {
+                            Action {
                                 Self.toDoCountReducer
                                 Self.toDoLogMiddleware
                             }

@@ -376,6 +376,7 @@ struct InteractorMacroTests {
                 var append: Action<ToDoStore, String> { Action("add") { _ in } }
                 var rename: Action<ToDo, String> { return Action("add") { _ in } }
                 var other: Action<ToDoStore, String> { Action("other") { _ in } }
+                var reset: Action<ToDoStore> { Action.composing("other") {} }
             }
             """,
             expandsTo: """
@@ -384,6 +385,7 @@ struct InteractorMacroTests {
                     var append: Action<ToDoStore, String> { Action("add") { _ in } }
                     var rename: Action<ToDo, String> { return Action("add") { _ in } }
                     var other: Action<ToDoStore, String> { Action("other") { _ in } }
+                    var reset: Action<ToDoStore> { Action.composing("other") {} }
                 }
                 """,
             diagnostics: [
@@ -393,7 +395,14 @@ struct InteractorMacroTests {
                         + "two apart: give this one another name",
                     line: 4,
                     column: 9
-                )
+                ),
+                DiagnosticSpec(
+                    id: "duplicateActionName",
+                    message: "'other' already names its action 'other' on 'ToDoStore'; an action log could not tell "
+                        + "the two apart: give this one another name",
+                    line: 7,
+                    column: 9
+                ),
             ]
         )
     }

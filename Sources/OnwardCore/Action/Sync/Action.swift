@@ -39,8 +39,9 @@ public struct Action<S: Store, each Argument> {
         run = { (store: S, arguments: repeat each Argument) in body(repeat each arguments).run(store) }
     }
 
-    /// An action composed of an interactor's reducers and middleware, as `@Action` writes it:
-    /// `Action.composing { self.flipReducer }`. It runs as an action made by ``init(_:_:)`` does.
+    /// An action composed of an interactor's reducers and middleware, as `@Action` writes it for an
+    /// instance property: `Action.composing { self.flipReducer }`. It runs as an action made by
+    /// ``init(_:_:)`` does; it is kept as written, since its closure captures the interactor.
     ///
     /// - Parameters:
     ///   - name: A name for tools; defaults to the declaring property's name.

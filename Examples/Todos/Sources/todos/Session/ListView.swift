@@ -13,30 +13,30 @@ enum ListView {
     /// The lines for a list of todos.
     ///
     /// - Parameters:
-    ///   - rows: Every todo, in order.
+    ///   - todos: Every todo, in order.
     ///   - filter: Which of them to show.
     ///   - style: How to color the marks.
     /// - Returns: The lines, without line breaks.
-    static func lines(_ rows: [ToDo], filter: ListFilter, style: TerminalStyle) -> [String] {
-        guard !rows.isEmpty else { return ["no todos yet; 'add <title>' adds one"] }
-        let shown = rows.filter { row in
+    static func lines(_ todos: [ToDo], filter: ListFilter, style: TerminalStyle) -> [String] {
+        guard !todos.isEmpty else { return ["no todos yet; 'add <title>' adds one"] }
+        let shown = todos.filter { todo in
             switch filter {
             case .all: true
-            case .active: !row.isCompleted
-            case .done: row.isCompleted
+            case .active: !todo.isCompleted
+            case .done: todo.isCompleted
             }
         }
-        let width = max(3, String(rows.map(\.id).max() ?? 0).count)
-        var lines = shown.map { row in
-            let id = String(repeating: " ", count: width - String(row.id).count) + String(row.id)
-            let mark = row.isCompleted ? style.green("[x]") : "[ ]"
-            return "\(style.dim(id)) \(mark) \(row.title.escapingControlCharacters)"
+        let width = max(3, String(todos.map(\.id).max() ?? 0).count)
+        var lines = shown.map { todo in
+            let id = String(repeating: " ", count: width - String(todo.id).count) + String(todo.id)
+            let mark = todo.isCompleted ? style.green("[x]") : "[ ]"
+            return "\(style.dim(id)) \(mark) \(todo.title.escapingControlCharacters)"
         }
-        let done = rows.filter(\.isCompleted).count
-        let total = "\(rows.count) \(rows.count == 1 ? "todo" : "todos")"
+        let done = todos.filter(\.isCompleted).count
+        let total = "\(todos.count) \(todos.count == 1 ? "todo" : "todos")"
         switch filter {
         case .all:
-            lines.append(style.dim("\(total): \(rows.count - done) active, \(done) done"))
+            lines.append(style.dim("\(total): \(todos.count - done) active, \(done) done"))
         case .active, .done:
             let count = shown.isEmpty ? "none" : String(shown.count)
             lines.append(style.dim("\(count) \(filter.rawValue) of \(total)"))
