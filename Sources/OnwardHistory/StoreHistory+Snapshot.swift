@@ -107,20 +107,19 @@ extension StoreHistory.Opening {
                 at: HistorySnapshot<S.State>.path(forLog: path), format: options.snapshotFormat,
                 accepting: S.isPlausible),
             snapshot.journal.position >= 0, snapshot.journal.position <= snapshot.journal.actionCount,
-            snapshot.journal.begins(descriptor),
-            let state = try? JSONDecoder().decode(S.State.self, from: snapshot.stateJSON), S.isPlausible(state)
+            snapshot.journal.begins(descriptor)
         else { return nil }
         let prefix = snapshot.journal
+        // It keeps the JSON the state was decoded from, for the snapshot written at closing.
+        let current = Checkpoint(prefix: prefix, json: snapshot.stateJSON, accepting: S.isPlausible)
+        guard let state = current.state else { return nil }
         // The earlier checkpoint often holds the same state (the session ended where an undo
         // landed): it then shares the state just decoded instead of decoding it again.
-        // Both keep the JSON the state was decoded from, for the snapshot written at closing.
         let json = snapshot.stateJSON
         var checkpoints =
             snapshot.earlier.map { [$0.json == json ? Checkpoint(prefix: $0.prefix, state: state, json: json) : $0] }
             ?? []
-        if prefix.position == prefix.actionCount {
-            checkpoints.append(Checkpoint(prefix: prefix, state: state, json: json))
-        }
+        if prefix.position == prefix.actionCount { checkpoints.append(current) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return nil }
         guard Int(status.st_size) != prefix.byteCount else {

@@ -65,12 +65,11 @@ struct RegisteringVisitor<S: Store>: ActionVisitor {
     mutating func visit<I, T: Store, each Argument>(
         _ action: KeyPath<I, Action<T, repeat each Argument>>, named name: String?
     ) {
+        let reason = { Self.notCodable(repeat (each Argument).self) }  // worked out only when asked
         if let action = Self.own(action, as: KeyPath<S.InteractorType, Action<S, repeat each Argument>>.self) {
-            registry.refuse(
-                { name ?? $0.interactor[keyPath: action].name }, because: Self.notCodable(repeat (each Argument).self))
+            registry.refuse({ name ?? $0.interactor[keyPath: action].name }, because: reason())
         } else if let mutator = Self.own(action, as: KeyPath<S, Action<S, repeat each Argument>>.self) {
-            registry.refuse(
-                { name ?? $0[keyPath: mutator].name }, because: Self.notCodable(repeat (each Argument).self))
+            registry.refuse({ name ?? $0[keyPath: mutator].name }, because: reason())
         }
     }
 
@@ -89,11 +88,11 @@ struct RegisteringVisitor<S: Store>: ActionVisitor {
     mutating func visit<I, T: Store, each Argument>(
         _ action: KeyPath<I, AsyncAction<T, repeat each Argument>>, named name: String?
     ) {
+        let reason = { Self.notCodable(repeat (each Argument).self) }  // worked out only when asked
         if let action = Self.own(action, as: KeyPath<S.InteractorType, AsyncAction<S, repeat each Argument>>.self) {
-            registry.refuse(
-                { name ?? $0.interactor[keyPath: action].name }, because: Self.notCodable(repeat (each Argument).self))
+            registry.refuse({ name ?? $0.interactor[keyPath: action].name }, because: reason())
         } else if let action = Self.own(action, as: KeyPath<S, AsyncAction<S, repeat each Argument>>.self) {
-            registry.refuse({ name ?? $0[keyPath: action].name }, because: Self.notCodable(repeat (each Argument).self))
+            registry.refuse({ name ?? $0[keyPath: action].name }, because: reason())
         }
     }
 

@@ -39,9 +39,7 @@ extension ActionLogPrefix {
     ///   - actions: How many action lines to take, after the header.
     /// - Returns: The prefix, or `nil` when the log has fewer lines or cannot be read.
     package static func lines(_ descriptor: Int32, actions: Int) -> ActionLogPrefix? {
-        guard let (lines, offset) = try? LogFileScan.lineBreaks(in: descriptor, stoppingAt: actions + 1),
-            lines == actions + 1, let checksum = LogChecksum.of(descriptor, length: offset)
-        else { return nil }
-        return ActionLogPrefix(byteCount: offset, actionCount: actions, position: actions, checksum: checksum)
+        guard let (byteCount, checksum) = LogChecksum.ofLines(descriptor, count: actions + 1) else { return nil }
+        return ActionLogPrefix(byteCount: byteCount, actionCount: actions, position: actions, checksum: checksum)
     }
 }

@@ -47,15 +47,7 @@ package final class Checkpoint<State: Codable> {
 
     /// The state's JSON, keys sorted, encoded on first use; `nil` when it cannot be encoded.
     var json: Data? {
-        if encoded == nil, let decoded { encoded = Self.json(of: decoded) }
+        if encoded == nil, let decoded { encoded = try? JSONEncoder.canonical.encode(decoded) }
         return encoded
-    }
-
-    /// A state's JSON on one line, keys sorted, so the same state always gives the same bytes.
-    ///
-    /// - Parameter state: The state.
-    /// - Returns: The JSON, or `nil` when it cannot be encoded.
-    static func json(of state: State) -> Data? {
-        try? JSONEncoder.canonical.encode(state)
     }
 }

@@ -122,7 +122,7 @@ package struct HistorySnapshot<State: Codable> {
     /// ended with. Its earlier checkpoint is left out.
     private static func versionOne(_ line: Data, format: String) -> HistorySnapshot? {
         guard let old = try? JSONDecoder().decode(VersionOne.self, from: line), old.format == format,
-            old.version == 1, let json = Checkpoint<State>.json(of: old.state),
+            old.version == 1, let json = try? JSONEncoder.canonical.encode(old.state),
             LogChecksum.of(json) == old.stateChecksum
         else { return nil }
         return HistorySnapshot(format: format, journal: old.journal, stateJSON: json, earlier: nil)

@@ -32,6 +32,38 @@ package enum LogChecksum {
         return StableHash.text(hash.finish(length: length))
     }
 
+    /// Where a file's `count`-th line ends, and the checksum of the bytes up to there: one read of
+    /// them, hashed as the line breaks are found.
+    ///
+    /// - Parameters:
+    ///   - descriptor: The file, open for reading; the caller keeps it.
+    ///   - count: How many lines, 1 or more.
+    /// - Returns: The lines' length and checksum, or `nil` when the file has fewer lines or cannot
+    ///   be read.
+    package static func ofLines(_ descriptor: Int32, count: Int) -> (byteCount: Int, checksum: String)? {
+        var buffer = [UInt8](repeating: 0, count: chunkSize)
+        var hash = StableHash()
+        var offset = 0
+        var remaining = count
+        while remaining > 0 {
+            guard let read = try? LogFileScan.readFully(descriptor, into: &buffer, count: chunkSize, at: offset),
+                read > 0
+            else { return nil }
+            // Every part but the last is a whole chunk, as the hash needs.
+            var end = read
+            for index in 0..<read where buffer[index] == UInt8(ascii: "\n") {
+                remaining -= 1
+                if remaining == 0 {
+                    end = index + 1
+                    break
+                }
+            }
+            buffer.withUnsafeBytes { hash.add(UnsafeRawBufferPointer(rebasing: $0[..<end])) }
+            offset += end
+        }
+        return (offset, StableHash.text(hash.finish(length: offset)))
+    }
+
     /// The checksum of some bytes in memory, as 16 hex digits: the same as a file's with those bytes.
     ///
     /// - Parameter bytes: The bytes.

@@ -24,6 +24,14 @@ import Testing
 
         #expect(LogChecksum.of(descriptor, length: text.utf8.count) == StateHash(of: text).description)
         #expect(LogChecksum.of(Data(text.utf8)) == StateHash(of: text).description)
+        // The first lines, hashed as their line breaks are found: the same checksum, past a chunk.
+        for count in [1, 55_000, 60_000] {
+            let lines = String(repeating: #"{"add":["Buy milk"]}"# + "\n", count: count)
+            let found = try #require(LogChecksum.ofLines(descriptor, count: count))
+            #expect(found.byteCount == lines.utf8.count)
+            #expect(found.checksum == StateHash(of: lines).description)
+        }
+        #expect(LogChecksum.ofLines(descriptor, count: 60_001) == nil)
     }
 
     @Test func equalStatesHaveEqualHashesAndDifferentOnesDiffer() {

@@ -34,16 +34,15 @@ extension StoreHistory where S == ToDoStore {
         console: Console
     ) async throws(JournalError) -> Journal {
         let path = try LogFile.path(for: storage, environment: environment)
-        if let path { OnwardContainer.readImports(relativeTo: (path as NSString).deletingLastPathComponent) }
+        let registry = LogFormatOne.registry(forVersion: nil)
         do {
             guard let path else {
                 return try await inMemory(
-                    recording: store, registry: LogFormatOne.registry(forVersion: nil), options: todosOptions,
-                    report: console.report)
+                    recording: store, registry: registry, options: todosOptions, report: console.report)
             }
+            OnwardContainer.readImports(relativeTo: LogFiles.folder(of: path))
             return try await open(
-                path, recording: store, registry: LogFormatOne.registry(forVersion: nil), options: todosOptions,
-                report: console.report
+                path, recording: store, registry: registry, options: todosOptions, report: console.report
             ) { upgrade throws(HistoryOpenError) in
                 try await LogFormatOne.upgrade(upgrade, console: console)
             }

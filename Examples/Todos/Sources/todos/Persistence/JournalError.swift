@@ -19,8 +19,9 @@ enum JournalError: Error, CustomStringConvertible {
         case .history(.unusable(let path, let reason)):
             "cannot use \(path): \(reason); use another --file PATH, or --memory"
         case .history(.replacedWhileLoading(let path)):
-            "cannot use \(path): another program replaced it while todos loaded it; start todos again; "
-                + "use another --file PATH, or --memory"
+            Self.history(
+                .unusable(path: path, reason: "another program replaced it while todos loaded it; start todos again")
+            ).description
         case .history(.corrupt(let location, let reason)):
             "\(location): \(reason); the log was left as it is: fix or move it, or use --file PATH"
         case .history(.unsupportedVersion(let location, let reason)):
