@@ -53,7 +53,7 @@ extension StoreHistory {
         } catch {
             // Not an error: opening replays the log.
         }
-        if current.prefix == prefix { keep(current) }
+        if current.prefix == prefix { keep(current) }  // not kept where an undo landed
     }
 
     /// Writes a snapshot when the log changed since the last one.
@@ -76,8 +76,12 @@ extension StoreHistory {
         saveSnapshot()
     }
 
-    /// Keeps a checkpoint for moves in time, in order of their actions: the four latest.
+    /// Keeps a checkpoint for moves in time, in order of their actions: the four latest. One whose
+    /// part of the log ends where an undo landed (a snapshot's, written there) is not kept: its state
+    /// is that of fewer actions than the part holds, and a move to the part's end would take it for
+    /// the state after them all.
     func keep(_ checkpoint: Checkpoint<S.State>) {
+        guard checkpoint.prefix.position == checkpoint.prefix.actionCount else { return }
         // One of the same part of the log is the same state, and may have its JSON already; one
         // whose JSON, read from a file, does not decode gives way.
         guard !checkpoints.contains(where: { $0.prefix == checkpoint.prefix && $0.state != nil }) else { return }

@@ -50,6 +50,27 @@ import Testing
         await #expect(throws: HistoryError.noSuchAction(9, count: 4)) { try await reopened.history.travel(to: 9) }
     }
 
+    /// A snapshot written where an undo landed, with no checkpoint there, holds the state of the
+    /// actions in effect, not of all of them: a redo to the end replays the undone actions instead
+    /// of taking it for the state after them.
+    @Test func aRedoAfterASnapshotWrittenWhereAnUndoLandedReachesTheLastAction() async throws {
+        let folder = try Folder()
+        do {
+            let opened = try await Opened(folder.file("c.jsonl"))
+            for amount in 1...4 { opened.counter.dispatch(\.add, amount) }
+            try await opened.history.travel(to: 2)
+            opened.history.close()
+        }
+        // Without the snapshot, opening replays to the position, and writes a snapshot at once.
+        try FileManager.default.removeItem(atPath: folder.file("c.jsonl.snapshot"))
+        let reopened = try await Opened(folder.file("c.jsonl"), options: HistoryOptions(snapshotInterval: 2))
+        #expect(reopened.counter.count == 3)
+        try await reopened.history.travel(to: 4)
+        #expect(reopened.counter.count == 10)
+        try await reopened.history.travel(to: 3)
+        #expect(reopened.counter.count == 6)
+    }
+
     /// Every entry point of a history is `async`, so no synchronous overload can be picked that
     /// would fail at run time on a log holding an asynchronous action (issue 29, item 3).
     @Test func aLogHoldingAnAsynchronousActionOpensThroughTheOneEntryPoint() async throws {

@@ -190,6 +190,19 @@ import Testing
         #expect(try state(in: folder) == change.state, "and the next start-up agrees")
     }
 
+    /// A long log that ends where an undo landed, with no snapshot: start-up replays it and writes
+    /// a snapshot of the state in effect. A `:redo` then reaches the last action, here and at the
+    /// next start-up (it once showed the undone state while the log said the action was redone).
+    @Test func aRedoAfterAStartUpThatWroteASnapshotWhereAnUndoLandedReachesTheLastAction() throws {
+        let folder = try TemporaryFolder()
+        let adds = (1...1_000).map { ("add", #"["Todo \#($0)"]"#) }
+        try folder.write("todos.jsonl", ActionLogText.log(adds) + #"{"position":999}"# + "\n")
+        let run = try TodosRun.run(["--file", "todos.jsonl"], input: ":redo\n:state\n", in: folder)
+        #expect(run.errors.isEmpty)
+        #expect(run.output.contains(#"{"id":1000,"isCompleted":false,"title":"Todo 1000"}"#))
+        #expect(try state(in: folder).contains(#""title":"Todo 1000""#), "and the next start-up agrees")
+    }
+
     @Test func aBadLineAfterTheSnapshotIsRefusedAtItsLineInTheLog() throws {
         let folder = try TemporaryFolder()
         try importSession(in: folder)
