@@ -221,7 +221,10 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
             checkPath(before: event.name)
         else { return }
         if hasPositionLines, let problem = dropUndoneActions() {
-            report(seq: position + 1, action: event.name, reason: problem)
+            // The action cannot follow the ones in effect: the recorder stops, as after a failed
+            // append, so that no later line follows a log that lacks it.
+            close()
+            report(seq: position + 1, action: event.name, reason: problem, stopsRecording: true)
             return
         }
         actionCount += 1

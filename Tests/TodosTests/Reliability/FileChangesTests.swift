@@ -36,6 +36,28 @@ import Testing
         #expect(kept.output == "  1 [ ] first\n1 todo: 1 active, 0 done\n")
     }
 
+    /// The first action after an undo drops the undone ones from the log; when the log was cut
+    /// short meanwhile, the action cannot follow the ones in effect, and saving stops there.
+    @Test func anActionAfterAnUndoOnALogCutShortMeanwhileStopsSaving() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("errors.txt", "")
+        let session = try TodosRun.startHolding(
+            ["--file", "cut.jsonl"], answering: "add a\nadd b\nadd c\n:undo\n", lines: 4, in: folder,
+            errors: folder.file("errors.txt"))
+        // Another program cuts the log in place to its first action.
+        let cut = ActionLogText.log([("add", #"["a"]"#)])
+        #expect(truncate(folder.file("cut.jsonl"), off_t(cut.utf8.count)) == 0)
+        try session.input?.write(contentsOf: Data("add d\nadd e\n".utf8))
+        try session.input?.close()
+        #expect(Spawn.wait(session.pid) == 1, "a script whose changes were not all saved fails")
+        #expect(
+            folder.read("errors.txt")
+                == "error: cannot save to \(folder.file("cut.jsonl")): the log is shorter than its 2 actions; it was "
+                + "changed by someone else\nwarning: the session goes on in memory: this change and the ones after it "
+                + "are not saved; the log keeps what was saved before\n")
+        #expect(folder.read("cut.jsonl") == cut, "nothing follows the cut")
+    }
+
     @Test func aHardLinkToALogIsLockedWithIt() throws {
         let folder = try TemporaryFolder()
         #expect(try TodosRun.run(["--file", "h.jsonl"], input: "add A\n", in: folder).status == 0)
