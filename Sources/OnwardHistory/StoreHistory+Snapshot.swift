@@ -21,12 +21,14 @@ extension StoreHistory {
     }
 
     /// Writes a snapshot of the store and the log as they are now, if the log holds everything the
-    /// store did: not for a scratch log, after a failed write, or after an action the log could
-    /// not record (a replay stops at it, so the snapshot must not hide it).
+    /// store did: not for a scratch log, after a failed write, after an action the log could not
+    /// record (a replay stops at it, so the snapshot must not hide it), or while an action whose
+    /// line is not yet written runs.
     public func saveSnapshot() {
         snapshotPrefix = nil
         // A log replaced under the session is kept beside it, and gets no snapshot of the session.
-        guard !isScratch, !leavesSnapshotAlone, recorder.checkPath(), savedEverything, recorder.issues.isEmpty
+        guard !isScratch, !leavesSnapshotAlone, !recorder.isRecordingAnAction, recorder.checkPath(), savedEverything,
+            recorder.issues.isEmpty
         else { return }
         guard let prefix = readingLog({ ActionLogPrefix.whole($0, actions: actionCount, position: position) }) else {
             return

@@ -208,6 +208,10 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         }
     }
 
+    /// Whether an action is running whose line is not yet in the log: its changes so far are in
+    /// the store, and not in what the log replays to.
+    package var isRecordingAnAction: Bool { running.contains { $0.isTopLevel && $0.recorded != nil } }
+
     /// Appends the line of a finished top-level dispatch, with its effects, first dropping undone
     /// actions.
     ///
