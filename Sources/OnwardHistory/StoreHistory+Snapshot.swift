@@ -27,7 +27,7 @@ extension StoreHistory {
     public func saveSnapshot() {
         snapshotPrefix = nil
         // A log replaced under the session is kept beside it, and gets no snapshot of the session.
-        guard !isScratch, !leavesSnapshotAlone, !recorder.isRecordingAnAction, recorder.checkPath(), savedEverything,
+        guard !isScratch, !leavesSnapshotAlone, !recorder.hasActionInFlight, recorder.checkPath(), savedEverything,
             recorder.issues.isEmpty
         else { return }
         guard let prefix = readingLog({ ActionLogPrefix.whole($0, actions: actionCount, position: position) }) else {
@@ -36,6 +36,13 @@ extension StoreHistory {
         // Marked even when the write fails, so a history in a read-only folder does not try again
         // after every action.
         snapshotPrefix = prefix
+        // Where an undo landed with no checkpoint there (opening replayed the log to it), the
+        // state in effect becomes one, so that a redo and the next opening start from it.
+        if prefix.position < prefix.actionCount,
+            !checkpoints.contains(where: { $0.prefix.actionCount == prefix.position })
+        {
+            keepCheckpoint(at: prefix.position)
+        }
         let earlier = checkpoints.last { $0.prefix.actionCount < prefix.actionCount }
         // The log determines its state: an earlier checkpoint of the actions now in effect (the
         // session ended where an undo landed) holds the store's state, and one encoding serves both,

@@ -89,7 +89,7 @@ extension StoreHistory {
 
     /// Keeps the state just replayed as a checkpoint, so that the next move, and the first one
     /// after the next opening (the snapshot keeps it as `earlier`), start from here.
-    private func keepCheckpoint(at target: Int) {
+    func keepCheckpoint(at target: Int) {
         guard let prefix = readingLog({ ActionLogPrefix.lines($0, actions: target) }),
             !checkpoints.contains(where: { $0.prefix == prefix && $0.state != nil })  // the move started from it
         else { return }

@@ -26,7 +26,8 @@ import OnwardCore
 ///   (``HistoryNotice``).
 /// - **Snapshots** are taken through a temporary file and a rename when the history opens a long
 ///   log and when it closes, and whenever ``saveSnapshotIfDue()`` finds
-///   ``HistoryOptions/snapshotInterval`` actions since the last (call it between commands).
+///   ``HistoryOptions/snapshotInterval`` actions since the last (call it between commands); never
+///   while an action runs whose line is not yet in the log, since its changes so far are not.
 public final class StoreHistory<S: SavableStore> {
     /// The log's absolute path, its symbolic links followed.
     public let path: String
@@ -131,7 +132,8 @@ public final class StoreHistory<S: SavableStore> {
     /// How many actions are undone: after ``position``.
     public var undoneCount: Int { recorder.undoneCount }
 
-    /// Takes a snapshot if the log changed since the last one, stops recording the store (and any
+    /// Takes a snapshot if the log changed since the last one (and no action is still running),
+    /// stops recording the store (and any
     /// recording to another file) and lets go of the log: another history may open it then.
     public func close() {
         saveSnapshotIfChanged()

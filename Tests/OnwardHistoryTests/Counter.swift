@@ -89,17 +89,6 @@ final class CounterInteractor {
         }
     }
 
-    /// Sets the count through a middleware, then waits for ``Gate/open()``: an action that is
-    /// still running, its change already in the store.
-    var setThenWait: AsyncAction<Counter, Int> {
-        AsyncAction { amount in
-            AsyncMiddleware { proxy in
-                proxy.dispatch(\.countMutator, amount)
-                await Gate.shared.wait()
-            }
-        }
-    }
-
     /// Sets the count back through a middleware, which dispatches the store's own mutator.
     var reset: Action<Counter> {
         Action {
@@ -175,30 +164,4 @@ final class DispatchCounter: DispatchObserver {
     }
 
     func didDispatch(_ event: DispatchEvent, to store: Counter) {}
-}
-
-/// Holds an action until the test lets it go, saying when the action reached it.
-actor Gate {
-    static let shared = Gate()
-    private var waiting: CheckedContinuation<Void, Never>?
-    private var arrived: CheckedContinuation<Void, Never>?
-
-    /// Called by the action: waits until ``open()``.
-    func wait() async {
-        arrived?.resume()
-        arrived = nil
-        await withCheckedContinuation { waiting = $0 }
-    }
-
-    /// Returns once an action waits at the gate.
-    func reached() async {
-        guard waiting == nil else { return }
-        await withCheckedContinuation { arrived = $0 }
-    }
-
-    /// Lets the waiting action go on.
-    func open() {
-        waiting?.resume()
-        waiting = nil
-    }
 }

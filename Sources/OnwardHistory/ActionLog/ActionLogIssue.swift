@@ -1,8 +1,9 @@
 /// A top-level action the recorder could not record, or a line it could not write.
 ///
 /// For an action it cannot record, the recorder writes an `unrecorded` line in its place, so a
-/// replay stops exactly there. For a line it cannot write (a full disk), it stops recording:
-/// ``stopsRecording`` is `true`, and the log holds exactly the actions before this one.
+/// replay stops exactly there. For a line it cannot write (a full disk), or undone actions it
+/// cannot cut off before it, it stops recording: ``stopsRecording`` is `true`, and the log holds
+/// exactly the actions before this one.
 public struct ActionLogIssue: Hashable, Sendable, CustomStringConvertible {
     /// The log's path.
     public let file: String
@@ -16,8 +17,8 @@ public struct ActionLogIssue: Hashable, Sendable, CustomStringConvertible {
     /// What went wrong.
     public let reason: String
 
-    /// Whether the recorder stopped: its line could not be written, so neither it nor any later
-    /// action is in the log.
+    /// Whether the recorder stopped: its line could not be written (or the undone actions before
+    /// it cut off), so neither it nor any later action is in the log.
     public let stopsRecording: Bool
 
     /// Whether the log's path no longer named the file the recorder wrote: another program

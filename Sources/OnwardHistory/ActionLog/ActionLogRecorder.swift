@@ -32,7 +32,8 @@ import OnwardCore
 /// written of the line is cut off, the file is closed, and the issue reported has
 /// ``ActionLogIssue/stopsRecording`` set. The log then holds exactly the actions before that one.
 /// So does a path that no longer names the file the recorder writes (``checkPath()``), after the
-/// file is kept beside it.
+/// file is kept beside it, and an action after an undo when the undone actions cannot be cut off
+/// (the file is shorter than the actions in effect, or cannot be truncated).
 public final class ActionLogRecorder<S: Store>: DispatchObserver {
     /// The log's path.
     public let path: String
@@ -208,9 +209,9 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         }
     }
 
-    /// Whether an action is running whose line is not yet in the log: its changes so far are in
-    /// the store, and not in what the log replays to.
-    package var isRecordingAnAction: Bool { running.contains { $0.isTopLevel && $0.recorded != nil } }
+    /// Whether a top-level action is running, its line not yet in the log: its changes so far are
+    /// in the store, and not in what the log replays to.
+    package var hasActionInFlight: Bool { running.contains { $0.isTopLevel } }
 
     /// Appends the line of a finished top-level dispatch, with its effects, first dropping undone
     /// actions.

@@ -195,6 +195,7 @@ import Testing
     /// next start-up (it once showed the undone state while the log said the action was redone).
     @Test func aRedoAfterAStartUpThatWroteASnapshotWhereAnUndoLandedReachesTheLastAction() throws {
         let folder = try TemporaryFolder()
+        // 1,000 actions: todos' snapshot interval, so start-up writes the snapshot at once.
         let adds = (1...1_000).map { ("add", #"["Todo \#($0)"]"#) }
         try folder.write("todos.jsonl", ActionLogText.log(adds) + #"{"position":999}"# + "\n")
         let run = try TodosRun.run(["--file", "todos.jsonl"], input: ":redo\n:state\n", in: folder)

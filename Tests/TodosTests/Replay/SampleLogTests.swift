@@ -151,15 +151,4 @@ import Testing
         let replay = try ScriptRun.run("replay", ["shopping.jsonl"], in: folder)
         #expect(replay.status == 0)
     }
-
-    /// The benchmark's consumer-build script refuses a count of builds it cannot use before it
-    /// clones or builds anything.
-    @Test(arguments: ["0", "three", "-1"])
-    func theConsumerBuildScriptRefusesABadCountOfBuilds(samples: String) throws {
-        let folder = try TemporaryFolder()
-        let run = try ScriptRun.run("consumer-build-time", [samples], in: folder)
-        #expect(run.errors == "usage: scripts/consumer-build-time [SAMPLES]  (SAMPLES: a count of builds, 1 or more)\n")
-        #expect(run.output.isEmpty)
-        #expect(run.status == 2)
-    }
 }
