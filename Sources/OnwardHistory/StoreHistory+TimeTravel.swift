@@ -37,7 +37,8 @@ extension StoreHistory {
     /// is unchanged, or from the store's initial state.
     /// - Parameter target: The number of actions to apply, from 0 to ``actionCount``.
     /// - Throws: A ``HistoryError`` when the action does not exist or the log cannot be read or
-    ///   written; the store and the log are then as they were.
+    ///   written; the store and the log are then as they were. A recording to another file that
+    ///   cannot follow the move stops, and says so through the history's `report`.
     nonisolated(nonsending) public func travel(to target: Int) async throws(HistoryError) {
         try checkSaving()
         guard target >= 0, target <= actionCount else { throw .noSuchAction(target, count: actionCount) }
@@ -83,7 +84,8 @@ extension StoreHistory {
         do {
             try recording.move(to: target)
         } catch {
-            throw .unwritableLog(path: error.file, reason: error.reason)
+            // The move is made and in the log; the recording, which cannot say so, stops.
+            recording.stop(because: error.reason)
         }
     }
 

@@ -299,6 +299,16 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         hasPositionLines = true
     }
 
+    /// Stops recording for a reason the caller met, such as a move the log made that this
+    /// recorder's file could not follow: closes the file and reports an issue that stops recording.
+    ///
+    /// - Parameter reason: Why, as the issue will say it.
+    package func stop(because reason: String) {
+        guard descriptor >= 0 else { return }  // stopped already, and said so
+        close()
+        report(seq: actionCount + 1, action: "", reason: reason, stopsRecording: true)
+    }
+
     /// Whether the log's path still names the file this recorder writes (the same device and
     /// inode). When another program replaced the file (an editor that saves by rename, a sync
     /// tool) or removed it, what is written from then on would go to a file no path reaches: the

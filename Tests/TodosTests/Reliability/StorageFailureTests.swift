@@ -115,6 +115,37 @@ import Testing
         #expect(folder.read("saved.jsonl") == log(titles), "no part of the position line is left")
     }
 
+    /// An undo the log saves but a recording on a full disk cannot: the undo stands, and the
+    /// recording stops there, saying so, with no part of a line.
+    @Test(.enabled(if: DiskFull.isAvailable, "needs a tmpfs in a mount namespace: root, or CAP_SYS_ADMIN"))
+    func anUndoARecordingOnAFullDiskCannotFollowStopsTheRecordingNotTheUndo() throws {
+        let folder = try TemporaryFolder()
+        // Adds that leave 5 bytes of the recording's one page: too few for the undo's position line.
+        var titles: [String] = []
+        func log(_ titles: [String]) -> String { ActionLogText.log(titles.map { ("add", #"["\#($0)"]"#) }) }
+        while log(titles).utf8.count + 200 < 4091 { titles.append("Todo number \(titles.count + 1)") }
+        titles.append(String(repeating: "x", count: 4091 - log(titles + [""]).utf8.count))
+        let input = ":record todos.jsonl\n" + titles.map { "add \($0)\n" }.joined() + ":undo\nlist\n:record stop\n"
+        // The log is outside the full disk; the recording, in it, is the file the script keeps.
+        let run = try run(input: input, in: folder) { todos in
+            DiskFull.script(
+                pages: 3, filler: 8192, then: todos.replacingOccurrences(of: "todos.jsonl", with: "../main.jsonl"),
+                in: folder)
+        }
+        let recording = folder.file("disk/todos.jsonl")
+        #expect(
+            run.errors
+                == "warning: \(recording): cannot write: No space left on device; recording stopped\n"
+                + "error: line \(titles.count + 4): the recording to \(recording) stopped: cannot write: "
+                + "No space left on device\n")
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.contains("undid \(titles.count): add \(titles.last ?? "")"))
+        #expect(lines.last == "\(titles.count - 1) todos: \(titles.count - 1) active, 0 done")
+        #expect(run.status == 1)
+        #expect(folder.read("saved.jsonl") == log(titles), "the recording holds every add and no part of a line")
+        #expect(folder.read("main.jsonl") == log(titles) + #"{"position":\#(titles.count - 1)}"# + "\n")
+    }
+
     @Test(.enabled(if: DiskFull.isAvailable, "needs a tmpfs in a mount namespace: root, or CAP_SYS_ADMIN"))
     func aLogOnAFullDiskIsNotStartedAndTheSessionGoesOnInMemory() throws {
         let folder = try TemporaryFolder()
