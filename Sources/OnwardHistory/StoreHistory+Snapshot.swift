@@ -136,6 +136,11 @@ extension StoreHistory.Opening {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return nil }
         guard Int(status.st_size) != prefix.byteCount else {
+            // The checksums cover the log's bytes and the state, not the counts written beside
+            // them: the log's last lines must say them too, or a move could trust a wrong one.
+            guard let tail = try? LogTail(descriptor: descriptor), tail.problem == nil,
+                tail.lastSeq == prefix.actionCount, (tail.position ?? tail.lastSeq) == prefix.position
+            else { return nil }
             store.restore(state)
             return StoreHistory.SnapshotLoad(prefix: prefix, tailActions: 0, checkpoints: checkpoints)
         }
