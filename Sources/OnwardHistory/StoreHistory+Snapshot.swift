@@ -36,6 +36,7 @@ extension StoreHistory {
         // Marked even when the write fails, so a history in a read-only folder does not try again
         // after every action.
         snapshotPrefix = prefix
+        droppedAtSnapshot = recorder.droppedCount
         // Where an undo landed with no checkpoint there (opening replayed the log to it), the
         // state in effect becomes one, so that a redo and the next opening start from it.
         if prefix.position < prefix.actionCount,
@@ -69,7 +70,7 @@ extension StoreHistory {
     public func saveSnapshotIfChanged() {
         guard !isScratch else { return }
         if let prefix = snapshotPrefix, prefix.actionCount == actionCount, prefix.position == position,
-            LogFiles.size(of: path) == prefix.byteCount
+            recorder.droppedCount == droppedAtSnapshot, LogFiles.size(of: path) == prefix.byteCount
         {
             return
         }

@@ -55,6 +55,9 @@ public final class StoreHistory<S: SavableStore> {
     /// The part of the log the last snapshot stands for, loaded or written (or tried); `nil` when
     /// there is none.
     var snapshotPrefix: ActionLogPrefix?
+    /// How many undone actions had been dropped then: a drop and a new action may leave the log
+    /// the size and the counts it had, with other bytes.
+    var droppedAtSnapshot = 0
     /// States after parts of the log, oldest first, where a move in time starts replaying.
     var checkpoints: [Checkpoint<S.State>] = []
     /// The store's state before anything of the log was applied: where a replay from the log's

@@ -98,6 +98,30 @@ import Testing
         #expect(reopened.counter.count == 10)
     }
 
+    /// An undo then a new action can leave the log the size and the counts it had when its
+    /// snapshot was taken, with other bytes: closing still writes a new snapshot, so the next
+    /// opening restores it instead of replaying the whole log.
+    @Test func aNewActionAfterAnUndoGetsANewSnapshotWhenTheLogKeepsItsSize() async throws {
+        let folder = try Folder()
+        do {
+            let opened = try await Opened(folder.file("c.jsonl"))
+            for amount in 1...4 { opened.counter.dispatch(\.add, amount) }
+            opened.history.close()
+        }
+        do {
+            let reopened = try await Opened(folder.file("c.jsonl"))
+            let size = try FileManager.default.attributesOfItem(atPath: folder.file("c.jsonl"))[.size] as? Int
+            try await reopened.history.travel(to: 3)
+            reopened.counter.dispatch(\.add, 5)
+            #expect(try FileManager.default.attributesOfItem(atPath: folder.file("c.jsonl"))[.size] as? Int == size)
+            reopened.history.close()
+        }
+        let restoring = DispatchCounter()
+        let last = try await Opened(folder.file("c.jsonl"), counting: restoring)
+        #expect(last.counter.count == 11)
+        #expect(restoring.count == 2, "the two mutators that restore the snapshot, and no replay")
+    }
+
     /// A snapshot holds only what the log does: one taken while an action is still running, its
     /// change in the store but its line not yet in the log, is not taken.
     @MainActor @Test func aHistoryClosedWhileAnActionRunsKeepsNoSnapshotOfItsChange() async throws {
