@@ -14,7 +14,7 @@ public struct ActionLogContents: Hashable, Sendable {
     /// - Parameters:
     ///   - entries: The action lines.
     ///   - position: How many of them are in effect.
-    public init(entries: [ActionLogEntry], position: Int) {
+    package init(entries: [ActionLogEntry], position: Int) {
         self.entries = entries
         self.position = position
     }

@@ -40,7 +40,7 @@ public struct ActionLogIssue: Hashable, Sendable, CustomStringConvertible {
     ///   - stopsRecording: Whether the recorder stopped recording.
     ///   - fileWasReplaced: Whether the log's path no longer named the file the recorder wrote.
     ///   - savedCopy: Where the recorder kept a log that was replaced under it.
-    public init(
+    package init(
         file: String, line: Int, action: String, reason: String, stopsRecording: Bool = false,
         fileWasReplaced: Bool = false, savedCopy: String? = nil
     ) {

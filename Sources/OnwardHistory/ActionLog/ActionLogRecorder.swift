@@ -55,7 +55,7 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
 
     /// How many undone actions this recorder has dropped from the log, to record new ones after
     /// them.
-    public private(set) var droppedCount = 0
+    package private(set) var droppedCount = 0
 
     private let registry: ActionRegistry<S>
     private let timestamps: ActionLogTimestamps

@@ -32,7 +32,7 @@ public struct ActionLogReplay: Hashable, Sendable {
     ///   - actionCount: How many action lines were read; by default, `actionsApplied`.
     ///   - formatVersion: The log's format version; by default, the current one.
     ///   - effectsRerun: The `seq` of each action whose middleware ran again; none by default.
-    public init(
+    package init(
         actionsApplied: Int,
         actionCount: Int? = nil,
         formatVersion: Int = ActionLogFormat.version,
