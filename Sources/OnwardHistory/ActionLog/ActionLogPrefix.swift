@@ -3,7 +3,7 @@
 /// The part is the log's first ``byteCount`` bytes, ending with a line break: the header and
 /// ``actionCount`` action lines, all of those actions in effect. A program that saved the state
 /// after them, with these two numbers, restores that state and resumes with
-/// `replay(_:into:resumingAfter:)` of ``ActionLogReplayer``. A history's snapshot keeps one too,
+/// `replay(_:into:resumingAfter:stoppingAfter:)` of ``ActionLogReplayer``. A history's snapshot keeps one too,
 /// with the checksum of those bytes, which tells them apart from any other bytes.
 public struct ActionLogPrefix: Hashable, Sendable, Codable {
     /// How many bytes, from the start of the log.

@@ -16,7 +16,7 @@ import OnwardCore
 /// last position: the actions after it are undone, and are read and checked but not dispatched.
 ///
 /// A store whose state already holds a first part of the log, restored from a saved copy, goes on
-/// with `replay(_:into:resumingAfter:)`: it reads only the lines after that part.
+/// with `replay(_:into:resumingAfter:stoppingAfter:)`: it reads only the lines after that part.
 public struct ActionLogReplayer<S: Store> {
     /// The actions the logs may name.
     public let registry: ActionRegistry<S>
@@ -28,41 +28,28 @@ public struct ActionLogReplayer<S: Store> {
         self.registry = registry
     }
 
-    /// Replays a log of synchronous actions.
+    /// Replays a log of synchronous actions, whole or after a first part of it.
     ///
+    /// With a prefix, the store already holds the state after the prefix's actions (restored from
+    /// a saved copy): the header is checked, then reading goes on after the prefix. The next action
+    /// line must be number `prefix.actionCount + 1`, and no position line may undo the prefix's
+    /// actions. Errors and the result are those of a replay of the whole log, line numbers and
+    /// counts included.
     /// - Parameters:
     ///   - path: The log's path.
-    ///   - store: The store to dispatch on, usually a new one.
-    ///   - limit: Stop after this many actions, whatever position the log ends at, and read no
-    ///     further; `nil` to replay to the log's position, checking every line.
-    /// - Returns: How many actions were applied, of how many read.
-    /// - Throws: ``ActionLogError`` at the first bad line, or for an asynchronous action (use the
-    ///   `async` overload for logs that have them).
-    public func replay(_ path: String, into store: S, stoppingAfter limit: Int? = nil) throws(ActionLogError)
-        -> ActionLogReplay
-    {
-        try replay(ActionLogCursor(path: path, registry: registry, store: store), into: store, stoppingAfter: limit)
-    }
-
-    /// Replays the rest of a log of synchronous actions into a store that holds the state after a
-    /// first part of it.
-    ///
-    /// The header is checked, then reading goes on after the prefix: the next action line must be
-    /// number `prefix.actionCount + 1`, and no position line may undo the prefix's actions. Errors
-    /// and the result are those of a replay of the whole log, line numbers and counts included.
-    /// - Parameters:
-    ///   - path: The log's path.
-    ///   - store: The store to dispatch on, in the state the prefix's actions left.
-    ///   - prefix: The part of the log already in the store's state.
-    /// - Returns: How many actions are applied, the prefix's included, of how many read.
+    ///   - store: The store to dispatch on: a new one, or one in the state the prefix's actions left.
+    ///   - prefix: The part of the log already in the store's state; `nil` for none.
+    ///   - limit: Stop after this many actions, the prefix's included, whatever position the log
+    ///     ends at, and read no further; `nil` to replay to the log's position, checking every line.
+    /// - Returns: How many actions were applied, the prefix's included, of how many read.
     /// - Throws: ``ActionLogError`` when the prefix does not end at a line break of the log
-    ///   (``ActionLogError/Kind/invalidPrefix``), at the first bad line after it, or for an
-    ///   asynchronous action.
-    public func replay(_ path: String, into store: S, resumingAfter prefix: ActionLogPrefix) throws(ActionLogError)
-        -> ActionLogReplay
-    {
+    ///   (``ActionLogError/Kind/invalidPrefix``), at the first bad line, or for an asynchronous
+    ///   action (use the `async` overload for logs that have them).
+    public func replay(
+        _ path: String, into store: S, resumingAfter prefix: ActionLogPrefix? = nil, stoppingAfter limit: Int? = nil
+    ) throws(ActionLogError) -> ActionLogReplay {
         let cursor = try ActionLogCursor(path: path, registry: registry, store: store, resumingAfter: prefix)
-        return try replay(cursor, into: store, stoppingAfter: nil)
+        return try replay(cursor, into: store, stoppingAfter: limit)
     }
 
     private func replay(_ cursor: ActionLogCursor<S>, into store: S, stoppingAfter limit: Int?) throws(ActionLogError)
@@ -89,44 +76,22 @@ public struct ActionLogReplayer<S: Store> {
         return result(of: cursor)
     }
 
-    /// Replays a log whose actions may be asynchronous, awaiting each before the next.
+    /// Replays a log whose actions may be asynchronous, whole or after a first part of it,
+    /// awaiting each action before the next; otherwise as the synchronous replay
+    /// (`replay(_:into:resumingAfter:stoppingAfter:)`), whose limit also serves an undo that
+    /// starts from a checkpoint.
     ///
     /// - Parameters:
     ///   - path: The log's path.
-    ///   - store: The store to dispatch on, usually a new one.
-    ///   - limit: Stop after this many actions, whatever position the log ends at, and read no
-    ///     further; `nil` to replay to the log's position, checking every line.
-    /// - Returns: How many actions were applied, of how many read.
-    /// - Throws: ``ActionLogError`` at the first bad line.
-    nonisolated(nonsending) public func replay(
-        _ path: String,
-        into store: S,
-        stoppingAfter limit: Int? = nil
-    ) async throws(ActionLogError) -> ActionLogReplay {
-        let cursor = try ActionLogCursor(path: path, registry: registry, store: store)
-        return try await replay(cursor, into: store, stoppingAfter: limit)
-    }
-
-    /// Replays the rest of a log, whose actions may be asynchronous, into a store that holds the
-    /// state after a first part of it, awaiting each action before the next.
-    ///
-    /// The header is checked, then reading goes on after the prefix: the next action line must be
-    /// number `prefix.actionCount + 1`, and no position line may undo the prefix's actions. Errors
-    /// and the result are those of a replay of the whole log, line numbers and counts included.
-    /// - Parameters:
-    ///   - path: The log's path.
-    ///   - store: The store to dispatch on, in the state the prefix's actions left.
-    ///   - prefix: The part of the log already in the store's state.
-    ///   - limit: Stop after this many actions, the prefix's included, whatever the position: for
-    ///     an undo that starts from a checkpoint. By default, replay to the log's position.
-    /// - Returns: How many actions are applied, the prefix's included, of how many read.
+    ///   - store: The store to dispatch on: a new one, or one in the state the prefix's actions left.
+    ///   - prefix: The part of the log already in the store's state; `nil` for none.
+    ///   - limit: Stop after this many actions, the prefix's included, whatever the position; `nil`
+    ///     to replay to the log's position, checking every line.
+    /// - Returns: How many actions were applied, the prefix's included, of how many read.
     /// - Throws: ``ActionLogError`` when the prefix does not end at a line break of the log
-    ///   (``ActionLogError/Kind/invalidPrefix``), or at the first bad line after it.
+    ///   (``ActionLogError/Kind/invalidPrefix``), or at the first bad line.
     nonisolated(nonsending) public func replay(
-        _ path: String,
-        into store: S,
-        resumingAfter prefix: ActionLogPrefix,
-        stoppingAfter limit: Int? = nil
+        _ path: String, into store: S, resumingAfter prefix: ActionLogPrefix? = nil, stoppingAfter limit: Int? = nil
     ) async throws(ActionLogError) -> ActionLogReplay {
         let cursor = try ActionLogCursor(path: path, registry: registry, store: store, resumingAfter: prefix)
         return try await replay(cursor, into: store, stoppingAfter: limit)

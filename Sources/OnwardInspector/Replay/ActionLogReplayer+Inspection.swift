@@ -10,7 +10,7 @@ extension ActionLogReplayer {
     /// let inspection = try await replayer.inspect("todos.jsonl", into: ToDoStore())
     /// try InspectorPage(inspection).write(to: "report.html")
     /// ```
-    /// The replay is the one `replay(_:into:stoppingAfter:)` makes, with the same errors; the store
+    /// The replay is the one `replay(_:into:resumingAfter:stoppingAfter:)` makes, with the same errors; the store
     /// ends in the same state. Each top-level dispatch is an action; the dispatches its middleware
     /// made, on the store or on a store nested in its state, are nested in it.
     /// - Parameters:
