@@ -109,7 +109,7 @@ extension StoreHistory.Opening {
     /// - Parameters:
     ///   - descriptor: The log, open for reading: it is not opened again.
     ///   - replayingTail: Whether to replay the lines after the snapshot's part; when not, a
-    ///     snapshot that does not stand for the whole log is not used.
+    ///     snapshot is used only if nothing but empty lines or a torn line follows its part.
     /// - Returns: What was loaded, or `nil` when the log must be replayed from its start instead:
     ///   there is no snapshot, it does not match the log or its own state checksum, or the lines
     ///   after it cannot be replayed on top of it. The store is then in its initial state.
@@ -136,9 +136,11 @@ extension StoreHistory.Opening {
         if prefix.position == prefix.actionCount { checkpoints.append(current) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return nil }
-        guard Int(status.st_size) != prefix.byteCount else {
-            // The checksums cover the log's bytes and the state, not the counts written beside
-            // them: the log's last lines must say them too, or a move could trust a wrong one.
+        guard Int(status.st_size) != prefix.byteCount, replayingTail else {
+            // The snapshot stands for the whole log when what follows its part, if anything, is
+            // empty lines or a torn line (an old log about to be upgraded). Its checksums cover the
+            // log's bytes and the state, not the counts written beside them: the log's last lines
+            // must say them too, or a move could trust a wrong one.
             guard let tail = try? LogTail(descriptor: descriptor), tail.problem == nil,
                 tail.lastSeq == prefix.actionCount, (tail.position ?? tail.lastSeq) == prefix.position
             else { return nil }
@@ -146,7 +148,7 @@ extension StoreHistory.Opening {
             return StoreHistory.SnapshotLoad(prefix: prefix, tailActions: 0, checkpoints: checkpoints)
         }
         // The replayer resumes only after actions that are all in effect.
-        guard replayingTail, prefix.position == prefix.actionCount else { return nil }
+        guard prefix.position == prefix.actionCount else { return nil }
         store.restore(state)
         guard
             let actionCount = try? await ActionLogReplayer(registry: registry)

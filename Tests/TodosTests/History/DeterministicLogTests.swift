@@ -124,6 +124,31 @@ import TodosCore
         return String(decoding: try encoder.encode(snapshot), as: UTF8.self) + "\n"
     }
 
+    /// An editor's empty line or a torn line after the part the old snapshot stands for leaves
+    /// nothing to replay: the upgrade still starts from the state the last session ended with.
+    @Test(arguments: ["\n", #"{"seq":4,"action":"add","args":["Ja"#])
+    func anUpgradeKeepsTheLastStateWhenOnlyAnEmptyOrTornLineFollowsTheSnapshot(after ending: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("log.jsonl", Self.versionOneLog)
+        let lastState = ToDoStoreState(
+            todos: [
+                .init(id: 1, isCompleted: false, title: "Milk"), .init(id: 2, isCompleted: false, title: "Bread"),
+                .init(id: 3, isCompleted: true, title: "Eggs"), .init(id: 4, isCompleted: false, title: "Zed"),
+            ],
+            nextID: 5)
+        let descriptor = open(folder.file("log.jsonl"), O_RDONLY)
+        let prefix = try #require(ActionLogPrefix.whole(descriptor, actions: 3, position: 3))
+        close(descriptor)
+        try folder.write("log.jsonl.snapshot", try Self.versionOneSnapshot(of: prefix, state: lastState))
+        try folder.write("log.jsonl", Self.versionOneLog + ending)
+        try folder.write("list.txt", "x\n")
+        let run = try TodosRun.run(["--file", "log.jsonl"], input: "list\n", in: folder)
+        #expect(run.output == "  1 [ ] Milk\n  2 [ ] Bread\n  3 [x] Eggs\n  4 [ ] Zed\n4 todos: 3 active, 1 done\n")
+        #expect(run.status == 0)
+        let restart = try TodosRun.run(["--file", "log.jsonl"], input: "list\n", in: folder)
+        #expect(restart.output == run.output, "and the upgraded log keeps it")
+    }
+
     @Test func anUpgradeKeepsTheStateTheLastSessionEndedWithWhenTheImportedFileChangedSince() throws {
         let folder = try TemporaryFolder()
         try folder.write("log.jsonl", Self.versionOneLog)
