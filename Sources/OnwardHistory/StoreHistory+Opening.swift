@@ -141,8 +141,15 @@ extension StoreHistory {
                 let history = try StoreHistory(
                     path: path, isScratch: false, lock: lock, store: store, initialState: initialState,
                     registry: registry, options: options, report: report)
-                history.snapshotPrefix = snapshot?.prefix
-                for checkpoint in snapshot?.checkpoints ?? [] { history.keep(checkpoint) }
+                // The checksums cover the log's bytes and the state, not the counts written beside
+                // them: a snapshot whose counts are not the log's gives no checkpoint a move could
+                // trust, and is written anew.
+                if let snapshot, snapshot.prefix.actionCount + snapshot.tailActions == history.actionCount,
+                    snapshot.tailActions > 0 || snapshot.prefix.position == history.position
+                {
+                    history.snapshotPrefix = snapshot.prefix
+                    for checkpoint in snapshot.checkpoints { history.keep(checkpoint) }
+                }
                 if max(replayed, snapshot?.tailActions ?? 0) >= options.snapshotInterval { history.saveSnapshot() }
                 return history
             } catch  where error.kind == .unreadableFile {

@@ -109,7 +109,8 @@ extension StoreHistory.Opening {
     /// - Parameters:
     ///   - descriptor: The log, open for reading: it is not opened again.
     ///   - replayingTail: Whether to replay the lines after the snapshot's part; when not, a
-    ///     snapshot is used only if nothing but empty lines or a torn line follows its part.
+    ///     snapshot is used only if no line after its part changes the state: empty lines, a torn
+    ///     line, or position lines that leave its position as it was.
     /// - Returns: What was loaded, or `nil` when the log must be replayed from its start instead:
     ///   there is no snapshot, it does not match the log or its own state checksum, or the lines
     ///   after it cannot be replayed on top of it. The store is then in its initial state.
@@ -137,13 +138,13 @@ extension StoreHistory.Opening {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return nil }
         guard Int(status.st_size) != prefix.byteCount, replayingTail else {
-            // The snapshot stands for the whole log when what follows its part, if anything, is
-            // empty lines or a torn line (an old log about to be upgraded). Its checksums cover the
-            // log's bytes and the state, not the counts written beside them: the log's last lines
-            // must say them too, or a move could trust a wrong one.
-            guard let tail = try? LogTail(descriptor: descriptor), tail.problem == nil,
-                tail.lastSeq == prefix.actionCount, (tail.position ?? tail.lastSeq) == prefix.position
-            else { return nil }
+            // Of an old log about to be upgraded, the snapshot stands for the whole log when no line
+            // after its part changes the state (empty lines, a torn line): its last lines say so.
+            if Int(status.st_size) != prefix.byteCount {
+                guard let tail = try? LogTail(descriptor: descriptor), tail.problem == nil,
+                    tail.lastSeq == prefix.actionCount, (tail.position ?? tail.lastSeq) == prefix.position
+                else { return nil }
+            }
             store.restore(state)
             return StoreHistory.SnapshotLoad(prefix: prefix, tailActions: 0, checkpoints: checkpoints)
         }

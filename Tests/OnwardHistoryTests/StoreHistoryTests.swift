@@ -122,6 +122,29 @@ import Testing
         #expect(restoring.count == 2, "the two mutators that restore the snapshot, and no replay")
     }
 
+    /// The same with both counts edited and an editor's empty line after the log, so that the
+    /// lines after the snapshot's part are replayed: the log's own counts decide.
+    @Test func aSnapshotWhoseCountsAreBothEditedGivesNoCheckpoint() async throws {
+        let folder = try Folder()
+        do {
+            let opened = try await Opened(folder.file("c.jsonl"))
+            for amount in 1...4 { opened.counter.dispatch(\.add, amount) }
+            opened.history.close()
+        }
+        let snapshot = try #require(folder.read("c.jsonl.snapshot"))
+        let edited = snapshot.replacingOccurrences(
+            of: #""journal":\{"actions":4,("bytes":[0-9]+,"checksum":"[0-9a-f]+"),"position":4"#,
+            with: #""journal":{"actions":3,$1,"position":3"#, options: .regularExpression)
+        try #require(edited != snapshot)
+        folder.write("c.jsonl.snapshot", edited)
+        folder.write("c.jsonl", try #require(folder.read("c.jsonl")) + "\n")
+        let reopened = try await Opened(folder.file("c.jsonl"))
+        #expect(reopened.counter.count == 10)
+        #expect(reopened.history.actionCount == 4)
+        try await reopened.history.travel(to: 3)
+        #expect(reopened.counter.count == 6)
+    }
+
     /// A snapshot holds only what the log does: one taken while an action is still running, its
     /// change in the store but its line not yet in the log, is not taken.
     @MainActor @Test func aHistoryClosedWhileAnActionRunsKeepsNoSnapshotOfItsChange() async throws {

@@ -76,10 +76,8 @@ public struct ActionLogReplayer<S: Store> {
         return result(of: cursor)
     }
 
-    /// Replays a log whose actions may be asynchronous, whole or after a first part of it,
-    /// awaiting each action before the next; otherwise as the synchronous replay
-    /// (`replay(_:into:resumingAfter:stoppingAfter:)`), whose limit also serves an undo that
-    /// starts from a checkpoint.
+    /// Replays a log whose actions may be asynchronous, whole or after a first part of it, as the
+    /// synchronous overload does, but awaiting each action before the next.
     ///
     /// - Parameters:
     ///   - path: The log's path.
