@@ -75,6 +75,17 @@ import Testing
         #expect(store.todos.map(\.title) == ["a", "b", "c"])
     }
 
+    /// The synchronous replay takes a prefix and a limit together, as the asynchronous one does:
+    /// it stops after the limit, counted from the log's first action.
+    @Test func aSynchronousResumedReplayStopsAfterItsLimit() throws {
+        let log = log(adds("a", "b", "c", "d"))
+        let store = try store(after: 1, of: log)
+        let replay = try replayer.replay(
+            log.path, into: store, resumingAfter: prefix(of: log, actions: 1), stoppingAfter: 3)
+        #expect(replay.actionsApplied == 3)
+        #expect(store.todos.map(\.title) == ["a", "b", "c"])
+    }
+
     @Test func resumingAtTheEndReplaysNothing() throws {
         let log = log(adds("a", "b"))
         let store = try store(after: 2, of: log)
