@@ -240,6 +240,31 @@ import TodosCore
         #expect(folder.read("log.jsonl")?.hasPrefix(#"{"format":"onward-action-log","version":2"#) == true)
     }
 
+    /// A read-only version 1 log is not upgraded in place: it is replayed by the rules of its
+    /// version, so its import adds the lines the todos of that time added, as `todos replay` and
+    /// the upgrade of a writable log do.
+    @Test func aReadOnlyVersionOneLogsImportAddsTheLinesItAddedThen() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("list.txt", "Bread\twhole\nEggs\r\nJam\n")
+        let log =
+            #"{"format":"onward-action-log","version":1,"store":"ToDoStore"}"# + "\n"
+            + #"{"seq":1,"action":"add","args":["Milk"]}"# + "\n"
+            + #"{"seq":2,"action":"importFile","args":["list.txt"]}"# + "\n"
+            + #"{"seq":3,"action":"toggle","args":[3]}"# + "\n"
+            + #"{"seq":4,"action":"remove","args":[2]}"# + "\n"
+        try folder.write("log.jsonl", log)
+        chmod(folder.file("log.jsonl"), 0o444)
+        let run = try TodosRun.run(["--file", "log.jsonl"], input: ":state\nadd Tea\n:undo\n:state\n", in: folder)
+        let state =
+            #"{"todos":[{"id":1,"isCompleted":false,"title":"Milk"},{"id":3,"isCompleted":true,"title":"Eggs\r\nJam"}]}"#
+        #expect(run.output == state + "\nadded 4: Tea\nundid 5: add Tea\n" + state + "\n")
+        #expect(
+            run.errors
+                == "error: cannot save to \(folder.file("log.jsonl")): it is read-only\n"
+                + StorageFailureTests.inMemoryWarning)
+        #expect(folder.read("log.jsonl") == log)
+    }
+
     @Test func aReadOnlyVersionOneLogIsLoadedAndUsedInMemoryAndLeftAsItIs() throws {
         let folder = try TemporaryFolder()
         try folder.write("list.txt", "Bread\n")

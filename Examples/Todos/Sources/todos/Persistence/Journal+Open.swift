@@ -34,7 +34,10 @@ extension StoreHistory where S == ToDoStore {
         console: Console
     ) async throws(JournalError) -> Journal {
         let path = try LogFile.path(for: storage, environment: environment)
-        let registry = LogFormatOne.registry(forVersion: nil)
+        // A log that can be written is upgraded before it is replayed; a read-only one is replayed
+        // as it is, by the rules of its version, and only its scratch copy is upgraded.
+        let readOnlyVersion = path.flatMap { LogFiles.isReadOnly($0) ? ActionLogFormat.version(ofLogAt: $0) : nil }
+        let registry = LogFormatOne.registry(forVersion: readOnlyVersion)
         do {
             guard let path else {
                 return try await inMemory(
