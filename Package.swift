@@ -213,9 +213,12 @@ let package = Package(
             linkerSettings: swiftSyntax.linkerSettings
         ),
         .testTarget(name: "OnwardCoreTests", dependencies: ["OnwardCore"]),
+        // A gate that holds an async action until a test opens it, for the tests of two modules.
+        .target(name: "TestGate", path: "Tests/Support/TestGate"),
         // The action log's tests (ActionLog/) share this target's test stores; they test OnwardHistory.
-        .testTarget(name: "OnwardDebugTests", dependencies: ["OnwardDebug", "OnwardHistory", "OnwardCore"]),
-        .testTarget(name: "OnwardHistoryTests", dependencies: ["Onward"]),
+        .testTarget(
+            name: "OnwardDebugTests", dependencies: ["OnwardDebug", "OnwardHistory", "OnwardCore", "TestGate"]),
+        .testTarget(name: "OnwardHistoryTests", dependencies: ["Onward", "TestGate"]),
         .testTarget(name: "OnwardInspectorTests", dependencies: ["Onward", "OnwardInspector"]),
         .testTarget(name: "OnwardTests", dependencies: ["Onward"]),
         // Built without reflection metadata, as some apps are: an interactor with state is still

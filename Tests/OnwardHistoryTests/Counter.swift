@@ -155,6 +155,17 @@ final class Opened {
     }
 }
 
+extension Opened {
+    /// Opens `c.jsonl` in a folder, adds 1, 2, 3 and 4, moves to an action if asked, and closes
+    /// the history, which writes its snapshot.
+    static func addOneToFour(in folder: Folder, thenTravelTo target: Int? = nil) async throws {
+        let opened = try await Opened(folder.file("c.jsonl"))
+        for amount in 1...4 { opened.counter.dispatch(\.add, amount) }
+        if let target { try await opened.history.travel(to: target) }
+        opened.history.close()
+    }
+}
+
 /// Counts the top-level dispatches on a counter.
 final class DispatchCounter: DispatchObserver {
     var count = 0

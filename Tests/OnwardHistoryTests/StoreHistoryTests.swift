@@ -1,5 +1,6 @@
 import Foundation
 import Onward
+import TestGate
 import Testing
 
 @Suite struct StoreHistoryTests {
@@ -55,12 +56,7 @@ import Testing
     /// of taking it for the state after them.
     @Test func aRedoAfterASnapshotWrittenWhereAnUndoLandedReachesTheLastAction() async throws {
         let folder = try Folder()
-        do {
-            let opened = try await Opened(folder.file("c.jsonl"))
-            for amount in 1...4 { opened.counter.dispatch(\.add, amount) }
-            try await opened.history.travel(to: 2)
-            opened.history.close()
-        }
+        try await Opened.addOneToFour(in: folder, thenTravelTo: 2)
         // Without the snapshot, opening replays to the position, and writes a snapshot at once.
         try FileManager.default.removeItem(atPath: folder.file("c.jsonl.snapshot"))
         let dispatches = DispatchCounter()
@@ -79,12 +75,7 @@ import Testing
     /// over for a replay of the log: a move never trusts a count the log does not say.
     @Test func aSnapshotWhoseCountsDoNotMatchTheLogIsPassedOver() async throws {
         let folder = try Folder()
-        do {
-            let opened = try await Opened(folder.file("c.jsonl"))
-            for amount in 1...4 { opened.counter.dispatch(\.add, amount) }
-            try await opened.history.travel(to: 2)
-            opened.history.close()
-        }
+        try await Opened.addOneToFour(in: folder, thenTravelTo: 2)
         let snapshot = try #require(folder.read("c.jsonl.snapshot"))
         let edited = snapshot.replacingOccurrences(
             of: #"("journal":\{"actions":4,"bytes":[0-9]+,"checksum":"[0-9a-f]+","position":)2"#, with: "$14",
@@ -103,11 +94,7 @@ import Testing
     /// opening restores it instead of replaying the whole log.
     @Test func aNewActionAfterAnUndoGetsANewSnapshotWhenTheLogKeepsItsSize() async throws {
         let folder = try Folder()
-        do {
-            let opened = try await Opened(folder.file("c.jsonl"))
-            for amount in 1...4 { opened.counter.dispatch(\.add, amount) }
-            opened.history.close()
-        }
+        try await Opened.addOneToFour(in: folder)
         do {
             let reopened = try await Opened(folder.file("c.jsonl"))
             let size = try FileManager.default.attributesOfItem(atPath: folder.file("c.jsonl"))[.size] as? Int
@@ -126,11 +113,7 @@ import Testing
     /// lines after the snapshot's part are replayed: the log's own counts decide.
     @Test func aSnapshotWhoseCountsAreBothEditedGivesNoCheckpoint() async throws {
         let folder = try Folder()
-        do {
-            let opened = try await Opened(folder.file("c.jsonl"))
-            for amount in 1...4 { opened.counter.dispatch(\.add, amount) }
-            opened.history.close()
-        }
+        try await Opened.addOneToFour(in: folder)
         let snapshot = try #require(folder.read("c.jsonl.snapshot"))
         let edited = snapshot.replacingOccurrences(
             of: #""journal":\{"actions":4,("bytes":[0-9]+,"checksum":"[0-9a-f]+"),"position":4"#,

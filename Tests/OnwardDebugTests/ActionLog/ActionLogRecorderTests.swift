@@ -1,6 +1,7 @@
 import Foundation
 import OnwardCore
 import OnwardDebug
+import TestGate
 import Testing
 
 @testable import OnwardHistory

@@ -1,5 +1,6 @@
 import OnwardCore
 import OnwardDebug
+import TestGate
 import Testing
 
 /// Asynchronous dispatches of one action, started by different tasks, that overlap: each gets its

@@ -77,13 +77,7 @@ import TodosCore
     func aVersionOneLogsImportsAddTheLinesTheyAddedThen(byReplay: Bool) throws {
         let folder = try TemporaryFolder()
         try folder.write("list.txt", "Bread\twhole\nEggs\r\nJam\n")
-        try folder.write(
-            "log.jsonl",
-            #"{"format":"onward-action-log","version":1,"store":"ToDoStore"}"# + "\n"
-                + #"{"seq":1,"action":"add","args":["Milk"]}"# + "\n"
-                + #"{"seq":2,"action":"importFile","args":["list.txt"]}"# + "\n"
-                + #"{"seq":3,"action":"toggle","args":[3]}"# + "\n"
-                + #"{"seq":4,"action":"remove","args":[2]}"# + "\n")
+        try folder.write("log.jsonl", Self.versionOneImportLog)
         let run =
             byReplay
             ? try TodosRun.run(["replay", "log.jsonl", "--print-state", "json"], in: folder)
@@ -99,6 +93,15 @@ import TodosCore
     static let startsFromSavedState =
         "nothing to undo: the log starts from the state an older todos saved (action 1); "
         + "the history before it is in the old log kept beside it"
+
+    /// A version 1 log of `add Milk`, `import list.txt`, `toggle 3`, `rm 2`: what it holds depends
+    /// on how the todos of that time read the file.
+    static let versionOneImportLog =
+        #"{"format":"onward-action-log","version":1,"store":"ToDoStore"}"# + "\n"
+        + #"{"seq":1,"action":"add","args":["Milk"]}"# + "\n"
+        + #"{"seq":2,"action":"importFile","args":["list.txt"]}"# + "\n"
+        + #"{"seq":3,"action":"toggle","args":[3]}"# + "\n"
+        + #"{"seq":4,"action":"remove","args":[2]}"# + "\n"
 
     /// A version 1 log of `add Milk`, `import list.txt`, `add Zed`.
     static let versionOneLog =
@@ -129,19 +132,8 @@ import TodosCore
     @Test(arguments: ["\n", #"{"seq":4,"action":"add","args":["Ja"#])
     func anUpgradeKeepsTheLastStateWhenOnlyAnEmptyOrTornLineFollowsTheSnapshot(after ending: String) throws {
         let folder = try TemporaryFolder()
-        try folder.write("log.jsonl", Self.versionOneLog)
-        let lastState = ToDoStoreState(
-            todos: [
-                .init(id: 1, isCompleted: false, title: "Milk"), .init(id: 2, isCompleted: false, title: "Bread"),
-                .init(id: 3, isCompleted: true, title: "Eggs"), .init(id: 4, isCompleted: false, title: "Zed"),
-            ],
-            nextID: 5)
-        let descriptor = open(folder.file("log.jsonl"), O_RDONLY)
-        let prefix = try #require(ActionLogPrefix.whole(descriptor, actions: 3, position: 3))
-        close(descriptor)
-        try folder.write("log.jsonl.snapshot", try Self.versionOneSnapshot(of: prefix, state: lastState))
+        try Self.writeVersionOneLogWithItsLastState(in: folder)
         try folder.write("log.jsonl", Self.versionOneLog + ending)
-        try folder.write("list.txt", "x\n")
         let run = try TodosRun.run(["--file", "log.jsonl"], input: "list\n", in: folder)
         #expect(run.output == "  1 [ ] Milk\n  2 [ ] Bread\n  3 [x] Eggs\n  4 [ ] Zed\n4 todos: 3 active, 1 done\n")
         #expect(run.status == 0)
@@ -149,10 +141,10 @@ import TodosCore
         #expect(restart.output == run.output, "and the upgraded log keeps it")
     }
 
-    @Test func anUpgradeKeepsTheStateTheLastSessionEndedWithWhenTheImportedFileChangedSince() throws {
-        let folder = try TemporaryFolder()
-        try folder.write("log.jsonl", Self.versionOneLog)
-        // What the old todos saved when its session ended: the import read Bread and Eggs then.
+    /// Writes ``versionOneLog``, the snapshot the old todos saved when its session ended (the
+    /// import read Bread and Eggs then), and the imported file as it is now, changed to `x`.
+    static func writeVersionOneLogWithItsLastState(in folder: TemporaryFolder) throws {
+        try folder.write("log.jsonl", versionOneLog)
         let lastState = ToDoStoreState(
             todos: [
                 .init(id: 1, isCompleted: false, title: "Milk"), .init(id: 2, isCompleted: false, title: "Bread"),
@@ -163,8 +155,13 @@ import TodosCore
         let prefix = try #require(ActionLogPrefix.whole(descriptor, actions: 3, position: 3))
         close(descriptor)
         // The snapshot as the todos of format-1 logs wrote it: version 1, one JSON object.
-        try folder.write("log.jsonl.snapshot", try Self.versionOneSnapshot(of: prefix, state: lastState))
+        try folder.write("log.jsonl.snapshot", try versionOneSnapshot(of: prefix, state: lastState))
         try folder.write("list.txt", "x\n")
+    }
+
+    @Test func anUpgradeKeepsTheStateTheLastSessionEndedWithWhenTheImportedFileChangedSince() throws {
+        let folder = try TemporaryFolder()
+        try Self.writeVersionOneLogWithItsLastState(in: folder)
 
         let first = try TodosRun.run(["--file", "log.jsonl"], input: "list\nadd Jam\n", in: folder)
         let expected = """
@@ -246,13 +243,7 @@ import TodosCore
     @Test func aReadOnlyVersionOneLogsImportAddsTheLinesItAddedThen() throws {
         let folder = try TemporaryFolder()
         try folder.write("list.txt", "Bread\twhole\nEggs\r\nJam\n")
-        let log =
-            #"{"format":"onward-action-log","version":1,"store":"ToDoStore"}"# + "\n"
-            + #"{"seq":1,"action":"add","args":["Milk"]}"# + "\n"
-            + #"{"seq":2,"action":"importFile","args":["list.txt"]}"# + "\n"
-            + #"{"seq":3,"action":"toggle","args":[3]}"# + "\n"
-            + #"{"seq":4,"action":"remove","args":[2]}"# + "\n"
-        try folder.write("log.jsonl", log)
+        try folder.write("log.jsonl", Self.versionOneImportLog)
         chmod(folder.file("log.jsonl"), 0o444)
         let run = try TodosRun.run(["--file", "log.jsonl"], input: ":state\nadd Tea\n:undo\n:state\n", in: folder)
         let state =
@@ -262,7 +253,7 @@ import TodosCore
             run.errors
                 == "error: cannot save to \(folder.file("log.jsonl")): it is read-only\n"
                 + StorageFailureTests.inMemoryWarning)
-        #expect(folder.read("log.jsonl") == log)
+        #expect(folder.read("log.jsonl") == Self.versionOneImportLog)
     }
 
     @Test func aReadOnlyVersionOneLogIsLoadedAndUsedInMemoryAndLeftAsItIs() throws {
