@@ -77,11 +77,10 @@ enum MacroExpansion {
 
     /// The error for a type the example does not declare.
     private static func unknownType(_ name: String) -> String {
-        let nearest = ExampleSources.allTypeNames.min {
-            CommandSuggestion.editDistance(name, $0) < CommandSuggestion.editDistance(name, $1)
+        let nearest = ExampleSources.allTypeNames.map { ($0, CommandSuggestion.editDistance(name, $0)) }.min {
+            $0.1 < $1.1
         }
-        let suggestion =
-            nearest.map { CommandSuggestion.editDistance(name, $0) <= 3 ? "did you mean '\($0)'? " : "" } ?? ""
+        let suggestion = nearest.map { $0.1 <= 3 ? "did you mean '\($0.0)'? " : "" } ?? ""
         return "the example declares no type '\(name)'; \(suggestion)try \(typeList), or a Swift file's path"
     }
 

@@ -1,4 +1,3 @@
-import Foundation
 import Onward
 import TodosCommands
 
@@ -25,9 +24,7 @@ enum ActionText {
 
     /// A JSON argument as typed: a string without its quotes and escapes, anything else as written.
     private static func plain(_ json: String) -> String {
-        guard json.hasPrefix("\""), let text = try? JSONDecoder().decode(String.self, from: Data(json.utf8)) else {
-            return json
-        }
+        guard case .string(let text)? = JSONValue.parse(json) else { return json }
         return text
     }
 }

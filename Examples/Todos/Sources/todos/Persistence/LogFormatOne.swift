@@ -35,8 +35,7 @@ enum LogFormatOne {
         } catch  where error.isTornFinalLine && keepsOldLog {
             let backup = try LogFiles.setAside(path)
             try LogFiles.cutTornLine(path)
-            console.warning("\(error)")
-            console.warning("kept the \(error.actionsApplied) complete actions; the file as it was is in \(backup)")
+            console.report(.tornLineCut(error, backup: backup))
             do {
                 replay = try await replayer.upgrade(path, to: upgraded, into: ToDoStore())
             } catch {
@@ -148,25 +147,16 @@ enum LogFormatOne {
     }
 
     /// The first action undo may take back: 2 when a log starts from a saved state (an upgrade
-    /// wrote `replaceAll` as action 1, and undoing it would empty the list), else 1.
+    /// wrote `replaceAll` as action 1, as the recorder writes it: `{"seq":1,"action":"replaceAll",…`,
+    /// and undoing it would empty the list), else 1. Only the log's first bytes are read.
     ///
     /// - Parameter path: The log.
     static func firstUndoable(inLogAt path: String) -> Int {
-        firstActionIs(replaceAllName, inLogAt: path) ? 2 : 1
-    }
-
-    /// Whether a log's first action line names an action, as the recorder writes it
-    /// (`{"seq":1,"action":"NAME",…`); only the log's first bytes are read.
-    ///
-    /// - Parameters:
-    ///   - action: The action's name.
-    ///   - path: The log.
-    /// - Returns: `true` when the second line starts so.
-    private static func firstActionIs(_ action: String, inLogAt path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return 1 }
         defer { try? handle.close() }
         let start = (try? handle.read(upToCount: 4096)) ?? Data()
         let lines = start.split(separator: UInt8(ascii: "\n"), maxSplits: 2, omittingEmptySubsequences: false)
-        return lines.count > 1 && lines[1].starts(with: Data(#"{"seq":1,"action":"\#(action)""#.utf8))
+        let first = Data(#"{"seq":1,"action":"\#(replaceAllName)""#.utf8)
+        return lines.count > 1 && lines[1].starts(with: first) ? 2 : 1
     }
 }

@@ -34,7 +34,7 @@ enum FirstDivergence {
             default: return false
             }
         }
-        watcher.check(store, after: 0)
+        if watcher.matches(store) { watcher.lastMatch = 0 }
         store.dispatchObservers.add(watcher)
         guard (try? await ActionLogReplayer(registry: registry).replay(log, into: store, stoppingAfter: limit)) != nil
         else { return nil }
@@ -51,16 +51,12 @@ enum FirstDivergence {
             self.matches = matches
         }
 
-        func check(_ store: ToDoStore, after action: Int) {
-            if matches(store) { lastMatch = action }
-        }
-
         func willDispatch(_ event: DispatchEvent, to store: ToDoStore) {}
 
         func didDispatch(_ event: DispatchEvent, to store: ToDoStore) {
             guard event.parent == nil else { return }
             actions += 1
-            check(store, after: actions)
+            if matches(store) { lastMatch = actions }
         }
     }
 }

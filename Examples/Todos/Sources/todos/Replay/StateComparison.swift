@@ -24,55 +24,35 @@ enum StateComparison {
     ///   - path: Where the values are; empty for the whole state.
     /// - Returns: The path and `path: expected X, got Y`.
     static func firstDifference(expected: JSONValue, actual: JSONValue, at path: [Step] = []) -> Difference? {
-        let here = text(of: path)
+        // The parts of two objects or two arrays, side by side; a part one of them lacks is `nil`.
+        let parts: [(step: Step, expected: JSONValue?, actual: JSONValue?)]
         switch (expected, actual) {
         case (.object(let expectedMembers), .object(let actualMembers)):
-            for key in Set(expectedMembers.keys).union(actualMembers.keys).sorted() {
-                let member = path + [.field(key)]
-                switch (expectedMembers[key], actualMembers[key]) {
-                case (let want?, let got?):
-                    if let difference = firstDifference(expected: want, actual: got, at: member) { return difference }
-                case (let want?, nil):
-                    return Difference(
-                        path: member, message: "\(text(of: member)): expected \(want.excerpt()), got nothing")
-                case (nil, let got?):
-                    return Difference(
-                        path: member, message: "\(text(of: member)): expected nothing, got \(got.excerpt())")
-                case (nil, nil):
-                    continue
-                }
+            parts = Set(expectedMembers.keys).union(actualMembers.keys).sorted().map {
+                (.field($0), expectedMembers[$0], actualMembers[$0])
             }
-            return nil
         case (.array(let expectedElements), .array(let actualElements)):
-            for (index, (want, got)) in zip(expectedElements, actualElements).enumerated() {
-                if let difference = firstDifference(expected: want, actual: got, at: path + [.index(index)]) {
-                    return difference
-                }
+            parts = (0..<max(expectedElements.count, actualElements.count)).map {
+                (.index($0), expectedElements.dropFirst($0).first, actualElements.dropFirst($0).first)
             }
-            let index = min(expectedElements.count, actualElements.count)
-            let element = path + [.index(index)]
-            if expectedElements.count > index {
-                return Difference(
-                    path: element,
-                    message: "\(here)[\(index)]: expected \(expectedElements[index].excerpt()), got nothing")
-            }
-            if actualElements.count > index {
-                return Difference(
-                    path: element,
-                    message: "\(here)[\(index)]: expected nothing, got \(actualElements[index].excerpt())")
-            }
-            return nil
         case (.integer(let want), .number(let got)) where Double(want) == got:
             return nil
         case (.number(let want), .integer(let got)) where want == Double(got):
             return nil
         default:
             guard expected != actual else { return nil }
-            return Difference(
-                path: path,
-                message: "\(here.isEmpty ? "the state" : here): expected \(expected.excerpt()), got \(actual.excerpt())"
-            )
+            let here = path.isEmpty ? "the state" : text(of: path)
+            return Difference(path: path, message: "\(here): expected \(expected.excerpt()), got \(actual.excerpt())")
         }
+        for part in parts {
+            let inner = path + [part.step]
+            guard let want = part.expected, let got = part.actual else {
+                let (want, got) = (part.expected?.excerpt() ?? "nothing", part.actual?.excerpt() ?? "nothing")
+                return Difference(path: inner, message: "\(text(of: inner)): expected \(want), got \(got)")
+            }
+            if let difference = firstDifference(expected: want, actual: got, at: inner) { return difference }
+        }
+        return nil
     }
 
     /// The value at a path, or `nil` when there is none.

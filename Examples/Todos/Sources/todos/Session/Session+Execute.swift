@@ -60,10 +60,8 @@ extension Session {
             console.print(imported + (wasInterrupted ? " before Ctrl-C stopped it (':undo' takes them back)" : ""))
         case .list(let filter):
             for line in ListView.lines(store.todos, filter: filter, style: console.output) { console.print(line) }
-        case .help(nil):
-            for line in HelpText.all { console.print(line) }
-        case .help(let topic?):
-            for line in HelpText.topic(topic) ?? [topic] { console.print(line) }
+        case .help(let topic):
+            for line in topic.map({ HelpText.topic($0) ?? [$0] }) ?? HelpText.all { console.print(line) }
         case .state:
             console.print(store.stateJSON)
         case .expand(let target):
