@@ -41,8 +41,11 @@ enum StateComparison {
             return nil
         default:
             guard expected != actual else { return nil }
-            let here = path.isEmpty ? "the state" : text(of: path)
-            return Difference(path: path, message: "\(here): expected \(expected.excerpt()), got \(actual.excerpt())")
+            let here = text(of: path)
+            return Difference(
+                path: path,
+                message: "\(here.isEmpty ? "the state" : here): expected \(expected.excerpt()), got \(actual.excerpt())"
+            )
         }
         for part in parts {
             let inner = path + [part.step]
