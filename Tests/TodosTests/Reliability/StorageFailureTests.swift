@@ -146,6 +146,30 @@ import Testing
         #expect(folder.read("main.jsonl") == log(titles) + #"{"position":\#(titles.count - 1)}"# + "\n")
     }
 
+    /// A version 1 log whose upgrade the disk has no room for is refused as a log that cannot be
+    /// written, not as a damaged one, and left as it was.
+    @Test(.enabled(if: DiskFull.isAvailable, "needs a tmpfs in a mount namespace: root, or CAP_SYS_ADMIN"))
+    func aVersionOneLogWhoseUpgradeTheDiskHasNoRoomForIsRefusedAndLeftAsItWas() throws {
+        let folder = try TemporaryFolder()
+        let log =
+            #"{"format":"onward-action-log","version":1,"store":"ToDoStore"}"# + "\n"
+            + #"{"seq":1,"action":"importFile","args":["list.txt"]}"# + "\n"
+        // The log and a list of 300 lines fit on one page; the upgrade, which records each line
+        // the import added, does not.
+        let setUp = "printf '%s' '\(log)' >todos.jsonl && seq 1 300 | sed 's/^/Item /' >list.txt"
+        let run = try run(input: "list\n", in: folder) { todos in
+            DiskFull.script(pages: 4, filler: 8192, then: setUp + " && " + todos, in: folder)
+        }
+        #expect(
+            run.errors
+                == "todos: cannot use \(folder.file("disk/todos.jsonl")): its upgrade from log format version 1 "
+                + "cannot be written beside it (cannot write: No space left on device), so it was left as it is; "
+                + "use another --file PATH, or --memory\n")
+        #expect(run.output.isEmpty)
+        #expect(run.status == 1)
+        #expect(folder.read("saved.jsonl") == log)
+    }
+
     @Test(.enabled(if: DiskFull.isAvailable, "needs a tmpfs in a mount namespace: root, or CAP_SYS_ADMIN"))
     func aLogOnAFullDiskIsNotStartedAndTheSessionGoesOnInMemory() throws {
         let folder = try TemporaryFolder()

@@ -39,11 +39,10 @@ enum LogFormatOne {
             do {
                 replay = try await replayer.upgrade(path, to: upgraded, into: ToDoStore())
             } catch {
-                throw .corrupt(
-                    location: error.line > 0 ? "\(error.file):\(error.line)" : error.file, reason: error.reason)
+                throw refusal(error, upgrading: log, into: upgraded)
             }
         } catch {
-            throw .corrupt(location: error.line > 0 ? "\(error.file):\(error.line)" : error.file, reason: error.reason)
+            throw refusal(error, upgrading: log, into: upgraded)
         }
         let startsAfresh = try await startAfresh(
             upgraded, unlessItReaches: lastState, registry: registry(forVersion: nil))
@@ -144,6 +143,26 @@ enum LogFormatOne {
                 }
             }
         }
+    }
+
+    /// Why an upgrade stopped, as start-up says it: its new file could not be written beside the
+    /// log (a full disk, a read-only folder), or the old log has a bad line.
+    ///
+    /// - Parameters:
+    ///   - error: What stopped the upgrade.
+    ///   - log: The log being upgraded.
+    ///   - upgraded: Where its upgrade was being written.
+    /// - Returns: The refusal; the log is left as it was either way.
+    private static func refusal(
+        _ error: ActionLogError, upgrading log: LogUpgrade<ToDoStoreState>, into upgraded: String
+    ) -> HistoryOpenError {
+        guard error.file != upgraded else {
+            return .unusable(
+                path: log.path,
+                reason: "its upgrade from log format version \(log.version) cannot be written beside it "
+                    + "(\(error.reason)), so it was left as it is")
+        }
+        return .corrupt(location: error.line > 0 ? "\(error.file):\(error.line)" : error.file, reason: error.reason)
     }
 
     /// The first action undo may take back: 2 when a log starts from a saved state (an upgrade
