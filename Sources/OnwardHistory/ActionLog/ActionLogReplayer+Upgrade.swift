@@ -27,7 +27,11 @@ extension ActionLogReplayer {
         let cursor = try ActionLogCursor(path: path, registry: registry, store: store)
         let replay = try await self.replay(cursor, into: store, stoppingAfter: Int.max)
         if let problem = recorder.issues.first {
-            throw ActionLogError(kind: .unrecordedAction, file: newPath, line: problem.line, reason: problem.reason)
+            // A line the new log could not take (a full disk) is a file's failure; anything else is
+            // an action it could not record.
+            let kind: ActionLogError.Kind =
+                problem.stopsRecording && !problem.fileWasReplaced ? .unreadableFile : .unrecordedAction
+            throw ActionLogError(kind: kind, file: newPath, line: problem.line, reason: problem.reason)
         }
         if let position = LogTail.position(of: cursor.reader.descriptor), position < replay.actionCount {
             try recorder.move(to: position)

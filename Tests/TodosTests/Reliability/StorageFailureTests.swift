@@ -147,18 +147,20 @@ import Testing
     }
 
     /// A version 1 log whose upgrade the disk has no room for is refused as a log that cannot be
-    /// written, not as a damaged one, and left as it was.
-    @Test(.enabled(if: DiskFull.isAvailable, "needs a tmpfs in a mount namespace: root, or CAP_SYS_ADMIN"))
-    func aVersionOneLogWhoseUpgradeTheDiskHasNoRoomForIsRefusedAndLeftAsItWas() throws {
+    /// written, not as a damaged one, and left as it was. The upgrade fails at its first line
+    /// (8 KiB taken before: no page left), or at the import's line, which records each of 300
+    /// lines (4 KiB taken: one page left).
+    @Test(
+        .enabled(if: DiskFull.isAvailable, "needs a tmpfs in a mount namespace: root, or CAP_SYS_ADMIN"),
+        arguments: [8192, 4096])
+    func aVersionOneLogWhoseUpgradeTheDiskHasNoRoomForIsRefusedAndLeftAsItWas(filler: Int) throws {
         let folder = try TemporaryFolder()
         let log =
             #"{"format":"onward-action-log","version":1,"store":"ToDoStore"}"# + "\n"
             + #"{"seq":1,"action":"importFile","args":["list.txt"]}"# + "\n"
-        // The log and a list of 300 lines fit on one page; the upgrade, which records each line
-        // the import added, does not.
         let setUp = "printf '%s' '\(log)' >todos.jsonl && seq 1 300 | sed 's/^/Item /' >list.txt"
         let run = try run(input: "list\n", in: folder) { todos in
-            DiskFull.script(pages: 4, filler: 8192, then: setUp + " && " + todos, in: folder)
+            DiskFull.script(pages: 4, filler: filler, then: setUp + " && " + todos, in: folder)
         }
         #expect(
             run.errors

@@ -39,7 +39,7 @@ enum LogFormatOne {
             do {
                 replay = try await replayer.upgrade(path, to: upgraded, into: ToDoStore())
             } catch {
-                throw refusal(error, upgrading: log, into: upgraded)
+                throw refusal(error, upgrading: log, into: upgraded, tornLineKeptIn: backup)
             }
         } catch {
             throw refusal(error, upgrading: log, into: upgraded)
@@ -152,15 +152,20 @@ enum LogFormatOne {
     ///   - error: What stopped the upgrade.
     ///   - log: The log being upgraded.
     ///   - upgraded: Where its upgrade was being written.
-    /// - Returns: The refusal; the log is left as it was either way.
+    ///   - backup: Where the log was kept before its torn last line was cut, if it was.
+    /// - Returns: The refusal; the log is left as it was, but for a torn line cut.
     private static func refusal(
-        _ error: ActionLogError, upgrading log: LogUpgrade<ToDoStoreState>, into upgraded: String
+        _ error: ActionLogError, upgrading log: LogUpgrade<ToDoStoreState>, into upgraded: String,
+        tornLineKeptIn backup: String? = nil
     ) -> HistoryOpenError {
-        guard error.file != upgraded else {
+        if error.file == upgraded, error.kind == .unreadableFile {
+            let left =
+                backup.map { "; its torn last line was cut (the file as it was is in \($0)), the rest left as it was" }
+                ?? ", so it was left as it is"
             return .unusable(
                 path: log.path,
                 reason: "its upgrade from log format version \(log.version) cannot be written beside it "
-                    + "(\(error.reason)), so it was left as it is")
+                    + "(\(error.reason))\(left)")
         }
         return .corrupt(location: error.line > 0 ? "\(error.file):\(error.line)" : error.file, reason: error.reason)
     }
