@@ -134,17 +134,14 @@ extension StoreHistory.Opening {
         var checkpoints =
             snapshot.earlier.map { [$0.json == json ? Checkpoint(prefix: $0.prefix, state: state, json: json) : $0] }
             ?? []
-        if prefix.position == prefix.actionCount { checkpoints.append(current) }
+        checkpoints.append(current)  // kept only if all its actions are in effect (`keep`)
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return nil }
-        guard Int(status.st_size) != prefix.byteCount, replayingTail else {
+        let isWholeLog = Int(status.st_size) == prefix.byteCount
+        if isWholeLog || !replayingTail {
             // Of an old log about to be upgraded, the snapshot stands for the whole log when no line
             // after its part changes the state (empty lines, a torn line): its last lines say so.
-            if Int(status.st_size) != prefix.byteCount {
-                guard let tail = try? LogTail(descriptor: descriptor), tail.problem == nil,
-                    tail.lastSeq == prefix.actionCount, (tail.position ?? tail.lastSeq) == prefix.position
-                else { return nil }
-            }
+            guard isWholeLog || (try? LogTail(descriptor: descriptor))?.endsAt(prefix) == true else { return nil }
             store.restore(state)
             return StoreHistory.SnapshotLoad(prefix: prefix, tailActions: 0, checkpoints: checkpoints)
         }

@@ -228,9 +228,7 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         if hasPositionLines, let problem = dropUndoneActions() {
             // The action cannot follow the ones in effect: the recorder stops, as after a failed
             // append, so that no later line follows a log that lacks it.
-            close()
-            report(seq: position + 1, action: event.name, reason: problem, stopsRecording: true)
-            return
+            return stopRecording(seq: position + 1, action: event.name, reason: problem)
         }
         actionCount += 1
         position = actionCount
@@ -249,8 +247,7 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
             // middle: the recorder stops.
             actionCount -= 1
             position = actionCount
-            close()
-            report(seq: seq, action: event.name, reason: failure.reason, stopsRecording: true)
+            stopRecording(seq: seq, action: event.name, reason: failure.reason)
         }
     }
 
@@ -305,8 +302,13 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     /// - Parameter reason: Why, as the issue will say it.
     package func stop(because reason: String) {
         guard descriptor >= 0 else { return }  // stopped already, and said so
+        stopRecording(seq: actionCount + 1, action: "", reason: reason)
+    }
+
+    /// Closes the file, so that no later line is written, and reports an issue that says why.
+    private func stopRecording(seq: Int, action: String, reason: String) {
         close()
-        report(seq: actionCount + 1, action: "", reason: reason, stopsRecording: true)
+        report(seq: seq, action: action, reason: reason, stopsRecording: true)
     }
 
     /// Whether the log's path still names the file this recorder writes (the same device and

@@ -64,6 +64,15 @@ struct LogTail {
         }
     }
 
+    /// Whether the log ends where a part of it does: its last action and its position are the
+    /// part's, so what follows the part, if anything, is empty lines or a torn line.
+    ///
+    /// - Parameter prefix: The part.
+    /// - Returns: `true` when nothing after the part changes the state.
+    func endsAt(_ prefix: ActionLogPrefix) -> Bool {
+        problem == nil && lastSeq == prefix.actionCount && (position ?? lastSeq) == prefix.position
+    }
+
     /// The position a log ends at, read from its end: the value of its last position line, or `nil`
     /// when it ends with an action (or cannot be read, which the replay then reports).
     ///
