@@ -99,11 +99,13 @@ extension StoreHistory {
                 let lastState = await loadSnapshot(from: lock.descriptor, replayingTail: false).map { _ in store.state }
                 store.restore(initialState)
                 try await upgrade(LogUpgrade(path: path, version: version, lastState: lastState, isOriginal: true))
-                // The upgrade is a new file in the log's place: the lock moves to it.
-                do {
-                    lock = try LogLock(logPath: path, isReadOnly: false)
-                } catch .unusable(let path, let reason) {
-                    throw .unusable(path: path, reason: "cannot lock its upgrade: \(reason)")
+                // An upgrade renamed into the log's place is a new file: the lock moves to it.
+                if !lock.isFile(at: path) {
+                    do {
+                        lock = try LogLock(logPath: path, isReadOnly: false)
+                    } catch .unusable(let path, let reason) {
+                        throw .unusable(path: path, reason: "cannot lock its upgrade: \(reason)")
+                    }
                 }
             }
             if hasContent {

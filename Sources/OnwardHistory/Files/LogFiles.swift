@@ -1,4 +1,5 @@
 import Foundation
+import OnwardCore
 
 /// File operations on an action log: following its links, telling what is at its path, keeping a
 /// copy of a damaged one, cutting a torn line.
@@ -94,6 +95,63 @@ package enum LogFiles {
         case .success(let backup): return backup
         case .failure(let failure): throw .unusable(path: path, reason: "cannot keep a copy of it: \(failure.reason)")
         }
+    }
+
+    /// Puts a log's upgrade, written beside it, in its place, keeping the old log as
+    /// ``setAside(_:as:)`` does.
+    ///
+    /// A log with one name is replaced by a rename, so it is always either the old file or the
+    /// whole new one. A log with hard links is written over in place instead, so that each of its
+    /// names sees the upgrade: a rename would leave the others on the old file, to be upgraded
+    /// apart and drift from it. Its room is reserved first, so a full disk refuses the upgrade
+    /// before a byte of the log changes. The log keeps its permissions either way.
+    ///
+    /// - Parameters:
+    ///   - path: The log.
+    ///   - upgraded: Its upgrade, in the same folder.
+    ///   - label: What to call the old log's copy (`v1`), or `nil` to keep none.
+    /// - Returns: Where the old log was kept, if it was.
+    /// - Throws: ``HistoryOpenError/unusable(path:reason:)`` when the upgrade cannot be put there.
+    package static func replace(_ path: String, withUpgrade upgraded: String, keepingOldAs label: String?)
+        throws(HistoryOpenError) -> String?
+    {
+        var status = stat()
+        let isLinked = stat(path, &status) == 0 && status.st_nlink > 1
+        let backup = try label.map { label throws(HistoryOpenError) in try setAside(path, as: label) }
+        guard isLinked else {
+            chmod(upgraded, status.st_mode & 0o7777)
+            guard rename(upgraded, path) == 0 else {
+                throw .unusable(
+                    path: path, reason: "cannot replace it with its upgrade: \(String(cString: strerror(errno)))")
+            }
+            return backup
+        }
+        guard let bytes = FileManager.default.contents(atPath: upgraded) else {
+            if let backup { unlink(backup) }
+            throw .unusable(path: path, reason: "cannot read its upgrade, so it was left as it is")
+        }
+        let descriptor = open(path, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
+        defer { if descriptor >= 0 { close(descriptor) } }
+        let refused = descriptor < 0 ? errno : posix_fallocate(descriptor, 0, off_t(bytes.count))
+        guard refused == 0 else {
+            if descriptor >= 0 { ftruncate(descriptor, status.st_size) }  // no room: the log ends where it did
+            if let backup { unlink(backup) }
+            throw .unusable(
+                path: path,
+                reason: "cannot write its upgrade in its place (\(String(cString: strerror(refused)))), "
+                    + "so it was left as it is")
+        }
+        var failure = lseek(descriptor, 0, SEEK_SET) == 0 ? nil : errno
+        if failure == nil { failure = bytes.withUnsafeBytes { FileDescriptorWriter.write($0, to: descriptor) } }
+        if failure == nil, ftruncate(descriptor, off_t(bytes.count)) != 0 { failure = errno }
+        if failure == nil, fsync(descriptor) != 0 { failure = errno }
+        if let failure {
+            throw .unusable(
+                path: path,
+                reason: "its upgrade was only partly written in its place (\(String(cString: strerror(failure))))"
+                    + (backup.map { "; the old log is in \($0)" } ?? ""))
+        }
+        return backup
     }
 
     /// Cuts a torn last line off a log: the file ends after its last line break.

@@ -70,6 +70,29 @@ import TodosCore
         #expect(second.output == first.output)
     }
 
+    /// A hard-linked version 1 log is upgraded in place: a rename would leave its other name on the
+    /// old file, to be upgraded again apart and miss what the first name recorded.
+    @Test func aHardLinkedVersionOneLogIsUpgradedOnceForEachOfItsNames() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("list.txt", "Bread\n")
+        try folder.write("log.jsonl", Self.versionOneLog)
+        #expect(link(folder.file("log.jsonl"), folder.file("other.jsonl")) == 0)
+        let first = try TodosRun.run(["--file", "log.jsonl"], input: "add Jam\n", in: folder)
+        #expect(first.errors.contains("upgraded to version 2"))
+        #expect(first.status == 0)
+        var (log, other) = (stat(), stat())
+        #expect(stat(folder.file("log.jsonl"), &log) == 0 && stat(folder.file("other.jsonl"), &other) == 0)
+        #expect(log.st_ino == other.st_ino && log.st_nlink == 2, "still one file")
+
+        let second = try TodosRun.run(["--file", "other.jsonl"], input: ":state\n", in: folder)
+        #expect(second.errors.isEmpty, "upgraded once")
+        #expect(
+            second.output
+                == #"{"todos":[{"id":1,"isCompleted":false,"title":"Milk"},{"id":2,"isCompleted":false,"title":"Bread"},"#
+                + #"{"id":3,"isCompleted":false,"title":"Zed"},{"id":4,"isCompleted":false,"title":"Jam"}]}"# + "\n")
+        #expect(folder.list().filter { $0.contains(".v1-") }.count == 1)
+    }
+
     /// A version 1 log whose import read a file with a tab in a title and a `\r\n` line end, then
     /// changed todos by id: the ids its later actions name are those of the lines the import of
     /// that time added, which split at `\n` only and refused no control character.

@@ -172,6 +172,31 @@ import Testing
         #expect(folder.read("saved.jsonl") == log)
     }
 
+    /// A hard-linked version 1 log is upgraded in place (so that its other name sees the upgrade),
+    /// after its room is reserved: the upgrade (3 pages) is written beside it, and the old log kept
+    /// (1 page), but no page is left for the log to grow, so it is left as it was, without a copy.
+    @Test(.enabled(if: DiskFull.isAvailable, "needs a tmpfs in a mount namespace: root, or CAP_SYS_ADMIN"))
+    func aHardLinkedVersionOneLogWithNoRoomToGrowIsRefusedAndLeftAsItWas() throws {
+        let folder = try TemporaryFolder()
+        let log =
+            #"{"format":"onward-action-log","version":1,"store":"ToDoStore"}"# + "\n"
+            + #"{"seq":1,"action":"importFile","args":["list.txt"]}"# + "\n"
+        let setUp =
+            "printf '%s' '\(log)' >todos.jsonl && ln todos.jsonl other.jsonl && seq 1 300 | sed 's/^/Item /' >list.txt"
+        let run = try run(input: "list\n", in: folder) { todos in
+            let listed = "status=$?; ls >../listing.txt; (exit $status)"
+            return DiskFull.script(pages: 7, filler: 0, then: "\(setUp) && \(todos); \(listed)", in: folder)
+        }
+        #expect(
+            run.errors
+                == "todos: cannot use \(folder.file("disk/todos.jsonl")): cannot write its upgrade in its place "
+                + "(No space left on device), so it was left as it is; use another --file PATH, or --memory\n")
+        #expect(run.output.isEmpty)
+        #expect(run.status == 1)
+        #expect(folder.read("saved.jsonl") == log)
+        #expect(folder.read("listing.txt") == "filler\nlist.txt\nother.jsonl\ntodos.jsonl\n")
+    }
+
     @Test(.enabled(if: DiskFull.isAvailable, "needs a tmpfs in a mount namespace: root, or CAP_SYS_ADMIN"))
     func aLogOnAFullDiskIsNotStartedAndTheSessionGoesOnInMemory() throws {
         let folder = try TemporaryFolder()

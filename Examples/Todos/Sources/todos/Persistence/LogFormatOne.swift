@@ -46,13 +46,7 @@ enum LogFormatOne {
         }
         let startsAfresh = try await startAfresh(
             upgraded, unlessItReaches: lastState, registry: registry(forVersion: nil))
-        let backup = keepsOldLog ? try LogFiles.setAside(path, as: "v\(version)") : nil
-        var status = stat()
-        if stat(path, &status) == 0 { chmod(upgraded, status.st_mode & 0o7777) }  // the log keeps its mode
-        guard rename(upgraded, path) == 0 else {
-            throw .unusable(
-                path: path, reason: "cannot replace it with its upgrade: \(String(cString: strerror(errno)))")
-        }
+        let backup = try LogFiles.replace(path, withUpgrade: upgraded, keepingOldAs: keepsOldLog ? "v\(version)" : nil)
         guard let backup else { return }
         let reread =
             replay.effectsRerun.isEmpty
