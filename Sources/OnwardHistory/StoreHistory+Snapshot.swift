@@ -125,14 +125,17 @@ extension StoreHistory.Opening {
             snapshot.journal.begins(descriptor)
         else { return nil }
         let prefix = snapshot.journal
-        // It keeps the JSON the state was decoded from, for the snapshot written at closing.
+        // It keeps the JSON the state was decoded from, for the snapshot written at closing. Its
+        // counts are checked by the opening, which keeps it only if they are the log's.
         let current = Checkpoint(prefix: prefix, json: snapshot.stateJSON, accepting: S.isPlausible)
         guard let state = current.state else { return nil }
         // The earlier checkpoint often holds the same state (the session ended where an undo
         // landed): it then shares the state just decoded instead of decoding it again.
         let json = snapshot.stateJSON
         var checkpoints =
-            snapshot.earlier.map { [$0.json == json ? Checkpoint(prefix: $0.prefix, state: state, json: json) : $0] }
+            snapshot.earlier.map {
+                [$0.json == json ? Checkpoint(prefix: $0.prefix, state: state, json: json, isCounted: false) : $0]
+            }
             ?? []
         checkpoints.append(current)  // kept only if all its actions are in effect (`keep`)
         var status = stat()

@@ -98,11 +98,10 @@ extension StoreHistory {
         keep(Checkpoint(prefix: prefix, state: store.state))
     }
 
-    /// The latest checkpoint at or before an action whose part of the log is still the same, and
-    /// whose state decodes.
+    /// The latest checkpoint at or before an action that a move may start from.
     private func nearestCheckpoint(atOrBefore target: Int) -> Checkpoint<S.State>? {
         readingLog { descriptor in
-            checkpoints.last { $0.prefix.actionCount <= target && $0.prefix.begins(descriptor) && $0.state != nil }
+            checkpoints.last { $0.prefix.actionCount <= target && $0.isUsable(in: descriptor) }
         }
     }
 

@@ -128,6 +128,30 @@ import Testing
         #expect(reopened.counter.count == 6)
     }
 
+    /// The same for the snapshot's earlier checkpoint, which a move uses only if the log's lines
+    /// say its count: its action count edited from 3 to 5, a move to 5 would take the state after
+    /// 3 for the state after 5.
+    @Test func anEarlierCheckpointWhoseCountWasEditedIsNotUsed() async throws {
+        let folder = try Folder()
+        for amounts in [1...3, 4...6] {
+            let opened = try await Opened(folder.file("c.jsonl"))
+            for amount in amounts { opened.counter.dispatch(\.add, amount) }
+            opened.history.close()
+        }
+        let snapshot = try #require(folder.read("c.jsonl.snapshot"))
+        let edited = snapshot.replacingOccurrences(
+            of: #""earlier":\{"journal":\{"actions":3,("bytes":[0-9]+,"checksum":"[0-9a-f]+"),"position":3"#,
+            with: #""earlier":{"journal":{"actions":5,$1,"position":5"#, options: .regularExpression)
+        try #require(edited != snapshot)
+        folder.write("c.jsonl.snapshot", edited)
+        let reopened = try await Opened(folder.file("c.jsonl"))
+        #expect(reopened.counter.count == 21)
+        try await reopened.history.travel(to: 5)
+        #expect(reopened.counter.count == 15)
+        try await reopened.history.travel(to: 3)
+        #expect(reopened.counter.count == 6)
+    }
+
     /// A snapshot holds only what the log does: one taken while an action is still running, its
     /// change in the store but its line not yet in the log, is not taken.
     @MainActor @Test func aHistoryClosedWhileAnActionRunsKeepsNoSnapshotOfItsChange() async throws {

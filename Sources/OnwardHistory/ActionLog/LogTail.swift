@@ -22,12 +22,14 @@ struct LogTail {
     /// The end of a log that has no line after its header.
     init() {}
 
-    /// Reads the end of an open log.
+    /// Reads the end of an open log, or of its first `end` bytes.
     ///
-    /// - Parameter descriptor: The log, open for reading; the caller keeps it.
+    /// - Parameters:
+    ///   - descriptor: The log, open for reading; the caller keeps it.
+    ///   - end: The length of the part to read the end of, if not the whole log.
     /// - Throws: ``FileFailure`` when reading fails.
-    init(descriptor: Int32) throws(FileFailure) {
-        let reader = try ReverseLineReader(descriptor: descriptor)
+    init(descriptor: Int32, endingAt end: Int? = nil) throws(FileFailure) {
+        let reader = try ReverseLineReader(descriptor: descriptor, end: end)
         var isLast = true
         var onlyEmptyLinesSoFar = true
         while let line = try reader.previous() {

@@ -11,20 +11,24 @@ final class ReverseLineReader {
     private var bufferStart: Int
     private var isFirst = true
 
-    /// Prepares to read an open file from its end; the descriptor stays the caller's.
+    /// Prepares to read an open file from its end, or from where a part of it ends; the
+    /// descriptor stays the caller's.
     ///
     /// - Parameters:
     ///   - descriptor: A file descriptor open for reading.
+    ///   - end: Where to start reading back from, if not the file's end: the part's length.
     ///   - chunkSize: How many bytes to read first; each later read doubles what is held.
     ///   - maximumLineLength: The longest line read, in bytes, as for ``LogLineReader``.
     /// - Throws: ``FileFailure`` when the file's size cannot be read.
-    init(descriptor: Int32, chunkSize: Int = 16 * 1024, maximumLineLength: Int = 256 << 20) throws(FileFailure) {
+    init(descriptor: Int32, end: Int? = nil, chunkSize: Int = 16 * 1024, maximumLineLength: Int = 256 << 20)
+        throws(FileFailure)
+    {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw FileFailure(code: errno, operation: "read") }
         self.descriptor = descriptor
         self.chunkSize = max(1, chunkSize)
         self.maximumLineLength = maximumLineLength
-        bufferStart = Int(info.st_size)
+        bufferStart = min(Int(info.st_size), end ?? .max)
     }
 
     /// The line before the ones already returned, or `nil` at the start of the file.

@@ -20,18 +20,43 @@ package final class Checkpoint<State: Codable> {
     /// A checkpoint of a state in memory, of its JSON (a snapshot's, so that a snapshot written of
     /// the same state does not encode it again), or of JSON alone, read from a snapshot and decoded
     /// on first use: a state that is not plausible then leaves the checkpoint without one.
+    ///
+    /// `isCounted` is `false` for a prefix whose counts were read from a file and not yet checked
+    /// against the log's lines: the first move that would start from it checks them.
     package init(
-        prefix: ActionLogPrefix, state: State? = nil, json: Data? = nil,
+        prefix: ActionLogPrefix, state: State? = nil, json: Data? = nil, isCounted: Bool = true,
         accepting isPlausible: @escaping (State) -> Bool = { _ in true }
     ) {
         self.prefix = prefix
         decoded = state
         encoded = json
+        self.isCounted = isCounted
         self.isPlausible = isPlausible
     }
 
     /// Whether the JSON was decoded once and did not give a plausible state: it is not tried again.
     private var isUndecodable = false
+
+    /// Whether the prefix's counts are known to be the log's: counted as the log was written or
+    /// replayed, or found in the last lines of its part. They stay so for as long as the log begins
+    /// with its bytes.
+    private var isCounted: Bool
+
+    /// Whether a move may start from this checkpoint: the log still begins with its part's bytes,
+    /// and its counts are the log's: checked once, when they were read from a file, in the last
+    /// lines of that part (its last action is number ``ActionLogPrefix/actionCount``, and all its
+    /// actions are in effect). A snapshot's checksums do not cover the counts, so one edited by
+    /// hand is caught here.
+    ///
+    /// - Parameter descriptor: The log, open for reading.
+    /// - Returns: `true` when a replay may resume after its part.
+    package func isUsable(in descriptor: Int32) -> Bool {
+        guard prefix.begins(descriptor) else { return false }
+        if !isCounted {
+            isCounted = (try? LogTail(descriptor: descriptor, endingAt: prefix.byteCount))?.endsAt(prefix) == true
+        }
+        return isCounted && state != nil
+    }
 
     /// The state, decoded on first use; `nil` when its JSON does not decode to a plausible state.
     package var state: State? {

@@ -112,7 +112,7 @@ package struct HistorySnapshot<State: Codable> {
         if let kept = header.earlier, LogChecksum.of(lines[1]) == kept.stateChecksum,
             kept.journal.position == kept.journal.actionCount, kept.journal.actionCount < header.journal.actionCount
         {
-            earlier = Checkpoint(prefix: kept.journal, json: lines[1], accepting: isPlausible)
+            earlier = Checkpoint(prefix: kept.journal, json: lines[1], isCounted: false, accepting: isPlausible)
         }
         return HistorySnapshot(format: format, journal: header.journal, stateJSON: lines[stateLine], earlier: earlier)
     }
