@@ -16,20 +16,54 @@ extension Interactor {
     /// - Returns: The interactor.
     public static func forStore() -> Self {
         let type = ObjectIdentifier(Self.self)
-        if let known = InteractorSharing.known.withLock({ $0[type] }) {
+        if let known = InteractorSharing.known(type) {
             return known.shared.map { unsafeDowncast($0, to: Self.self) } ?? build()
         }
         let built = build()
         let shared = InteractorSharing.holdsNoState(Self.self) ? built : nil
-        InteractorSharing.known.withLock { $0[type] = KnownInteractor(shared: shared) }
-        return built
+        let known = InteractorSharing.meet(KnownInteractor(type: type, shared: shared))
+        return known.shared.map { unsafeDowncast($0, to: Self.self) } ?? built
     }
 }
 
-/// The interactor types seen so far, and the one instance of each that holds no state.
+/// The interactor types met so far, and the one instance of each that holds no state.
+///
+/// A store's creation reads them without a lock or a hash: the list is immutable and published
+/// through one atomic pointer, and a type met for the first time publishes a longer copy. A
+/// program has few interactor types, so the search is short, and every list is kept.
 enum InteractorSharing {
-    /// What is known of each interactor type met so far.
-    static let known = Mutex<[ObjectIdentifier: KnownInteractor]>([:])
+    /// The latest list, for readers: an atomic, though a raw pointer is not `Sendable`.
+    nonisolated(unsafe) private static let published = Atomic<UnsafeRawPointer?>(nil)
+
+    /// Every list published, which keeps each alive for a reader that loaded it; its lock orders
+    /// the writers.
+    private static let lists = Mutex<[KnownInteractors]>([])
+
+    /// What is known of an interactor type, if it was met.
+    ///
+    /// - Parameter type: The type.
+    /// - Returns: Its entry, or `nil` for a type not met yet.
+    static func known(_ type: ObjectIdentifier) -> KnownInteractor? {
+        guard let list = published.load(ordering: .acquiring) else { return nil }
+        return Unmanaged<KnownInteractors>.fromOpaque(list)._withUnsafeGuaranteedRef { list in
+            list.entries.first { $0.type == type }
+        }
+    }
+
+    /// Publishes a type met for the first time.
+    ///
+    /// - Parameter entry: The type, and its shared instance if it holds no state.
+    /// - Returns: The entry that stands: the first one, when two threads meet the type at once.
+    static func meet(_ entry: KnownInteractor) -> KnownInteractor {
+        lists.withLock { lists in
+            let entries = lists.last?.entries ?? []
+            if let standing = entries.first(where: { $0.type == entry.type }) { return standing }
+            let list = KnownInteractors(entries: entries + [entry])
+            lists.append(list)
+            published.store(Unmanaged.passUnretained(list).toOpaque(), ordering: .releasing)
+            return entry
+        }
+    }
 
     /// Whether the stored properties of an interactor class, its superclasses' included, are all
     /// `@Outward` dependencies (or it has none).
@@ -68,6 +102,18 @@ enum InteractorSharing {
 /// built for each store. A shared one holds no state, so sending it across isolation domains
 /// shares nothing mutable.
 struct KnownInteractor: @unchecked Sendable {
+    /// The type.
+    let type: ObjectIdentifier
     /// The shared instance.
     let shared: AnyObject?
+}
+
+/// One published list of the interactor types met.
+final class KnownInteractors: Sendable {
+    /// The types, in the order they were met.
+    let entries: [KnownInteractor]
+
+    init(entries: [KnownInteractor]) {
+        self.entries = entries
+    }
 }

@@ -1,4 +1,6 @@
+import Dispatch
 import Onward
+import Synchronization
 import Testing
 
 /// Holds only dependencies, which it reads from the container at each access.
@@ -80,6 +82,18 @@ import Testing
         #expect(ConstantInteractor.forStore() !== ConstantInteractor.forStore())
         #expect(WeakInteractor.forStore() !== WeakInteractor.forStore())
         #expect(WrappedInteractor.forStore() !== WrappedInteractor.forStore())
+    }
+
+    /// Threads that meet an interactor type at once get its one shared instance, whichever built
+    /// it first.
+    @Test func storesMadeOnManyThreadsAtOnceShareOneInteractor() {
+        let instances = Mutex<Set<ObjectIdentifier>>([])
+        DispatchQueue.concurrentPerform(iterations: 16) { _ in
+            let interactor = GenericInteractor<Int16>.forStore()
+            instances.withLock { _ = $0.insert(ObjectIdentifier(interactor)) }
+        }
+        let count = instances.withLock { $0.count }
+        #expect(count == 1)
     }
 
     @MainActor @Test func eachGenericInstanceAndAMainActorInteractorIsSharedToo() {
