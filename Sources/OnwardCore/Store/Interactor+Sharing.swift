@@ -17,7 +17,8 @@ extension Interactor {
     public static func forStore() -> Self {
         let type = ObjectIdentifier(Self.self)
         if let known = InteractorSharing.known(type) {
-            return known.shared.map { unsafeDowncast($0, to: Self.self) } ?? build()
+            guard let shared = known.shared else { return build() }
+            return unsafeDowncast(shared, to: Self.self)
         }
         let built = build()
         let shared = InteractorSharing.holdsNoState(Self.self) ? built : nil
@@ -45,9 +46,10 @@ enum InteractorSharing {
     /// - Returns: Its entry, or `nil` for a type not met yet.
     static func known(_ type: ObjectIdentifier) -> KnownInteractor? {
         guard let list = published.load(ordering: .acquiring) else { return nil }
-        return Unmanaged<KnownInteractors>.fromOpaque(list)._withUnsafeGuaranteedRef { list in
-            list.entries.first { $0.type == type }
-        }
+        // Every list published stays alive (`lists`), so this one needs no retain.
+        let entries = Unmanaged<KnownInteractors>.fromOpaque(list).takeUnretainedValue().entries
+        for entry in entries where entry.type == type { return entry }
+        return nil
     }
 
     /// Publishes a type met for the first time.
