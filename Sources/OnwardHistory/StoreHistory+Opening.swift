@@ -139,26 +139,38 @@ extension StoreHistory {
             guard lock.isFile(at: path) else {
                 throw .replacedWhileLoading(path: path)
             }
+            let history: StoreHistory
             do {
-                let history = try StoreHistory(
+                history = try StoreHistory(
                     path: path, isScratch: false, lock: lock, store: store, initialState: initialState,
                     registry: registry, options: options, report: report)
-                // The checksums cover the log's bytes and the state, not the counts written beside
-                // them: a snapshot whose counts are not the log's gives no checkpoint a move could
-                // trust, and is written anew.
-                if let snapshot, snapshot.prefix.actionCount + snapshot.tailActions == history.actionCount,
-                    snapshot.tailActions > 0 || snapshot.prefix.position == history.position
-                {
-                    history.snapshotPrefix = snapshot.prefix
-                    for checkpoint in snapshot.checkpoints { history.keep(checkpoint) }
-                }
-                if max(replayed, snapshot?.tailActions ?? 0) >= options.snapshotInterval { history.saveSnapshot() }
-                return history
             } catch  where error.kind == .unreadableFile {
                 return try await inMemory(isTorn: false, because: error.reason, keeping: lock)
             } catch {
                 throw .unusable(path: path, reason: error.reason)
             }
+            // The checksums cover the log's bytes and the state, not the counts written beside them:
+            // a snapshot whose counts are not the log's gives no checkpoint a move could trust, nor a
+            // state (one written over lines another program added under an older todos held the state
+            // without them): the log is replayed, and the snapshot written anew.
+            if let snapshot, snapshot.prefix.actionCount + snapshot.tailActions == history.actionCount,
+                snapshot.tailActions > 0 || snapshot.prefix.position == history.position
+            {
+                history.snapshotPrefix = snapshot.prefix
+                for checkpoint in snapshot.checkpoints { history.keep(checkpoint) }
+            } else if snapshot != nil {
+                history.pauseRecording()
+                defer { history.resumeRecording() }
+                do {
+                    try await history.replay(to: history.position)
+                } catch {
+                    throw .corrupt(
+                        location: error.line > 0 ? "\(error.file):\(error.line)" : error.file, reason: error.reason)
+                }
+                replayed = history.position
+            }
+            if max(replayed, snapshot?.tailActions ?? 0) >= options.snapshotInterval { history.saveSnapshot() }
+            return history
         }
 
         /// Goes on in memory with a log that cannot be written: says so, and returns a scratch

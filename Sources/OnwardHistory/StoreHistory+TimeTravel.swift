@@ -43,24 +43,10 @@ extension StoreHistory {
         try checkSaving()
         guard target >= 0, target <= actionCount else { throw .noSuchAction(target, count: actionCount) }
         let before = store.state
-        let checkpoint = nearestCheckpoint(atOrBefore: target)
-        // The recorder keeps the log open, so the file replayed and then written is the one locked,
-        // whatever its path names meanwhile; it records none of the replay's dispatches.
-        store.dispatchObservers.remove(recorder)
-        defer { store.dispatchObservers.add(recorder) }
-        if let recording { store.dispatchObservers.remove(recording) }
-        defer { if let recording { store.dispatchObservers.add(recording) } }
-        // The replay's reducers dispatch on nested stores unobserved; the stores it makes are claimed after.
-        nestedStoreGuard.isPaused = true
-        defer {
-            nestedStoreGuard.isPaused = false
-            nestedStoreGuard.claimNestedStores(full: true)
-        }
-        store.restore(checkpoint?.state ?? initialState)
+        pauseRecording()
+        defer { resumeRecording() }
         do {
-            let prefix = checkpoint?.prefix
-            try await ActionLogReplayer(registry: registry)
-                .replayOwnLog(path, into: store, resumingAfter: prefix, stoppingAfter: target)
+            try await replay(to: target)
         } catch {
             // The log no longer replays to the store (damaged by hand, say): nothing more goes
             // into it.
@@ -87,6 +73,37 @@ extension StoreHistory {
             // The move is made and in the log; the recording, which cannot say so, stops.
             recording.stop(because: error.reason)
         }
+    }
+
+    /// Puts the store in the state after an action by replaying the log from the nearest
+    /// checkpoint at or before it, or from the initial state, between ``pauseRecording()`` and
+    /// ``resumeRecording()``.
+    ///
+    /// - Parameter target: The number of actions to apply.
+    /// - Throws: ``ActionLogError`` when the log does not replay; the store is then part way.
+    nonisolated(nonsending) func replay(to target: Int) async throws(ActionLogError) {
+        let checkpoint = nearestCheckpoint(atOrBefore: target)
+        store.restore(checkpoint?.state ?? initialState)
+        try await ActionLogReplayer(registry: registry)
+            .replayOwnLog(path, into: store, resumingAfter: checkpoint?.prefix, stoppingAfter: target)
+    }
+
+    /// Stops recording the store's dispatches while the history itself changes the store. The
+    /// recorder keeps the log open, so the file replayed and then written is the one locked,
+    /// whatever its path names meanwhile. The replay's reducers dispatch on nested stores
+    /// unobserved; the stores it makes are claimed by ``resumeRecording()``.
+    func pauseRecording() {
+        store.dispatchObservers.remove(recorder)
+        if let recording { store.dispatchObservers.remove(recording) }
+        nestedStoreGuard.isPaused = true
+    }
+
+    /// Records the store's dispatches again, after ``pauseRecording()``.
+    func resumeRecording() {
+        nestedStoreGuard.isPaused = false
+        nestedStoreGuard.claimNestedStores(full: true)
+        if let recording { store.dispatchObservers.add(recording) }
+        store.dispatchObservers.add(recorder)
     }
 
     /// Keeps the state just replayed as a checkpoint, so that the next move, and the first one

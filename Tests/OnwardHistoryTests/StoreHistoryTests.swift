@@ -128,6 +128,32 @@ import Testing
         #expect(reopened.counter.count == 6)
     }
 
+    /// A snapshot whose bytes are the whole log but whose counts are fewer, as one written over a
+    /// line another program appended during a session was, holds a state without that line:
+    /// opening replays the log instead of restoring it.
+    @Test func aSnapshotWhoseCountsAreFewerThanItsBytesHoldGivesWayToAReplay() async throws {
+        let folder = try Folder()
+        do {
+            let opened = try await Opened(folder.file("c.jsonl"))
+            for amount in 1...2 { opened.counter.dispatch(\.add, amount) }
+            opened.history.close()
+        }
+        folder.write("c.jsonl", try #require(folder.read("c.jsonl")) + #"{"seq":3,"action":"add","args":[4]}"# + "\n")
+        let log = Data(try #require(folder.read("c.jsonl")).utf8)
+        let snapshot = try #require(folder.read("c.jsonl.snapshot"))
+        let edited = snapshot.replacingOccurrences(
+            of: #""journal":\{"actions":2,"bytes":[0-9]+,"checksum":"[0-9a-f]+""#,
+            with: #""journal":{"actions":2,"bytes":\#(log.count),"checksum":"\#(LogChecksum.of(log))""#,
+            options: .regularExpression)
+        try #require(edited != snapshot)
+        folder.write("c.jsonl.snapshot", edited)
+        let reopened = try await Opened(folder.file("c.jsonl"))
+        #expect(reopened.counter.count == 7)
+        #expect(reopened.history.actionCount == 3)
+        try await reopened.history.travel(to: 2)
+        #expect(reopened.counter.count == 3)
+    }
+
     /// The same for the snapshot's earlier checkpoint, which a move uses only if the log's lines
     /// say its count: its action count edited from 3 to 5, a move to 5 would take the state after
     /// 3 for the state after 5.

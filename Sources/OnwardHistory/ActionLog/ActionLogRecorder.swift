@@ -32,8 +32,9 @@ import OnwardCore
 /// written of the line is cut off, the file is closed, and the issue reported has
 /// ``ActionLogIssue/stopsRecording`` set. The log then holds exactly the actions before that one.
 /// So does a path that no longer names the file the recorder writes (``checkPath()``), after the
-/// file is kept beside it, and an action after an undo when the undone actions cannot be cut off
-/// (the file is shorter than the actions in effect, or cannot be truncated).
+/// file is kept beside it; a file another program wrote to (its size is not the one this recorder
+/// left); and an action after an undo when the undone actions cannot be cut off (the file is
+/// shorter than the actions in effect, or cannot be truncated).
 public final class ActionLogRecorder<S: Store>: DispatchObserver {
     /// The log's path.
     public let path: String
@@ -62,6 +63,9 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     private let onIssue: (ActionLogIssue) -> Void
     private var descriptor: Int32
     private let identity: FileIdentity?
+    /// The file's size after this recorder's last write: another size means another program
+    /// wrote to the file (appended to it, or rewrote it in place).
+    private var size: off_t
     /// Whether position lines follow the last action line, to be cut before the next action.
     private var hasPositionLines = false
     /// The dispatches running on the store, from `willDispatch` to `didDispatch`, each with what is
@@ -180,6 +184,7 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         self.timestamps = timestamps
         self.onIssue = onIssue ?? { FileDescriptorWriter.write("onward: \($0)\n", to: 2) }
         identity = FileIdentity(descriptor: descriptor)
+        size = lseek(descriptor, 0, SEEK_END)
         if let identity { RecordingFiles.shared.insert(identity) }
     }
 
@@ -259,8 +264,13 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     /// - Returns: `nil`, or why the line was not written.
     private func append(_ line: String) -> FileFailure? {
         let end = lseek(descriptor, 0, SEEK_END)
-        guard let code = FileDescriptorWriter.write(line + "\n", to: descriptor) else { return nil }
+        let text = line + "\n"
+        guard let code = FileDescriptorWriter.write(text, to: descriptor) else {
+            size = end + off_t(text.utf8.count)
+            return nil
+        }
         if end < 0 || ftruncate(descriptor, end) != 0 { close() }
+        size = end
         return FileFailure(code: code, operation: "write")
     }
 
@@ -312,10 +322,13 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     }
 
     /// Whether the log's path still names the file this recorder writes (the same device and
-    /// inode). When another program replaced the file (an editor that saves by rename, a sync
-    /// tool) or removed it, what is written from then on would go to a file no path reaches: the
-    /// recorder keeps the file as it is beside the path, as `<path>.session-<UTC time>`
-    /// (``ActionLogIssue/savedCopy``), stops, and reports an issue that stops recording.
+    /// inode), as this recorder left it (the same size). When another program replaced the file
+    /// (an editor that saves by rename, a sync tool) or removed it, what is written from then on
+    /// would go to a file no path reaches: the recorder keeps the file as it is beside the path,
+    /// as `<path>.session-<UTC time>` (``ActionLogIssue/savedCopy``), stops, and reports an issue
+    /// that stops recording. When another program wrote to the file itself (appended a line, or
+    /// saved it in place), the recorder's counts are no longer the file's: it stops, and reports
+    /// an issue that stops recording, leaving the file as the other program did.
     ///
     /// Every line is written after this check; call it before reading the log by its path too.
     /// - Returns: `true` while the recorder records and its path names its file.
@@ -326,7 +339,17 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
 
     private func checkPath(before action: String) -> Bool {
         guard descriptor >= 0 else { return false }
-        guard let identity, FileIdentity(path: path) != identity else { return true }
+        guard let identity else { return true }
+        var status = stat()
+        if stat(path, &status) == 0, FileIdentity(status) == identity {
+            guard status.st_size != size else { return true }
+            let reason =
+                status.st_size > size
+                ? "another program appended to it during this session"
+                : "the log is shorter than this session left it; it was changed by someone else"
+            stopRecording(seq: actionCount + 1, action: action, reason: reason)
+            return false
+        }
         var reason = "another program replaced or removed it during this session"
         let copy = LogBackup.keep(descriptor, beside: path, as: "session")
         if case .failure(let failure) = copy { reason += "; keeping a copy failed (\(failure.reason))" }
@@ -358,6 +381,7 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
             guard ftruncate(descriptor, off_t(end)) == 0 else {
                 return FileFailure(code: errno, operation: "drop the undone actions").reason
             }
+            size = off_t(end)
         } catch {
             return error.reason
         }

@@ -23,7 +23,10 @@ package struct FileIdentity: Hashable, Sendable {
         self.init(info)
     }
 
-    private init(_ info: stat) {
+    /// The identity of the file a `stat` call described.
+    ///
+    /// - Parameter info: What `stat` or `fstat` filled in.
+    package init(_ info: stat) {
         device = UInt64(truncatingIfNeeded: info.st_dev)
         inode = UInt64(truncatingIfNeeded: info.st_ino)
     }

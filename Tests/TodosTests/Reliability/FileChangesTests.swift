@@ -36,6 +36,36 @@ import Testing
         #expect(kept.output == "  1 [ ] first\n1 todo: 1 active, 0 done\n")
     }
 
+    /// Another program appends a line to the log while a session runs (a writer that takes no
+    /// lock): the session stops saving before its next line, so no line of its own follows one it
+    /// did not write, and no snapshot pairs its state with the other program's line (one did, and
+    /// the next start-up left the line out); the next start-up replays the line.
+    @Test func aLineAnotherProgramAppendsStopsSavingAndIsReplayedAtTheNextStart() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("errors.txt", "")
+        let session = try TodosRun.startHolding(
+            ["--file", "app.jsonl"], answering: "add Milk\nadd Bread\n", lines: 2, in: folder,
+            errors: folder.file("errors.txt"))
+        let appended = #"{"seq":3,"action":"add","args":["Eggs"]}"# + "\n"
+        let other = try #require(FileHandle(forWritingAtPath: folder.file("app.jsonl")))
+        try other.seekToEnd()
+        try other.write(contentsOf: Data(appended.utf8))
+        try other.close()
+        try session.input?.write(contentsOf: Data("add Jam\n".utf8))
+        try session.input?.close()
+        #expect(Spawn.wait(session.pid) == 1, "a script whose changes were not all saved fails")
+        #expect(
+            folder.read("errors.txt")
+                == "error: cannot save to \(folder.file("app.jsonl")): another program appended to it during this "
+                + "session\nwarning: the session goes on in memory: this change and the ones after it are not saved; "
+                + "the log keeps what was saved before\n")
+        #expect(
+            folder.read("app.jsonl") == ActionLogText.log([("add", #"["Milk"]"#), ("add", #"["Bread"]"#)]) + appended)
+        let next = try TodosRun.run(["--file", "app.jsonl"], input: "list\n", in: folder)
+        #expect(next.output == "  1 [ ] Milk\n  2 [ ] Bread\n  3 [ ] Eggs\n3 todos: 3 active, 0 done\n")
+        #expect(next.errors.isEmpty)
+    }
+
     /// The first action after an undo drops the undone ones from the log; when the log was cut
     /// short meanwhile, the action cannot follow the ones in effect, and saving stops there.
     @Test func anActionAfterAnUndoOnALogCutShortMeanwhileStopsSaving() throws {
@@ -52,8 +82,8 @@ import Testing
         #expect(Spawn.wait(session.pid) == 1, "a script whose changes were not all saved fails")
         #expect(
             folder.read("errors.txt")
-                == "error: cannot save to \(folder.file("cut.jsonl")): the log is shorter than its 2 actions; it was "
-                + "changed by someone else\nwarning: the session goes on in memory: this change and the ones after it "
+                == "error: cannot save to \(folder.file("cut.jsonl")): the log is shorter than this session left it; "
+                + "it was changed by someone else\nwarning: the session goes on in memory: this change and the ones after it "
                 + "are not saved; the log keeps what was saved before\n")
         #expect(folder.read("cut.jsonl") == cut, "nothing follows the cut")
     }
