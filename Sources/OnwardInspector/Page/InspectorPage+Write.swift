@@ -26,8 +26,8 @@ extension InspectorPage {
     }
 
     /// Checks that what is at a path may be replaced by a page: nothing, an empty file, or a page
-    /// of this inspector (``generator`` in its first kilobyte, or the ``title`` that pages written
-    /// before it had).
+    /// of this inspector (`<!DOCTYPE html>` first, then ``generator`` in its first kilobyte, or the
+    /// ``title`` that pages written before it had).
     private static func checkReplaceable(_ target: String, named path: String) throws(InspectorPageError) {
         var status = stat()
         guard stat(target, &status) == 0 else {
@@ -52,6 +52,9 @@ extension InspectorPage {
             Result { () throws(FileFailure) in try LogFileScan.read(descriptor, into: bytes, at: 0) }
         }
         let text = (try? count.get()).map { String(decoding: head[..<$0], as: UTF8.self) } ?? ""
-        guard text.contains(generator) || text.contains(title) else { throw .notAPage(path) }
+        // A page starts so; text elsewhere (a log whose todo is titled with the page's title) is not one.
+        guard text.hasPrefix("<!DOCTYPE html>"), text.contains(generator) || text.contains(title) else {
+            throw .notAPage(path)
+        }
     }
 }
