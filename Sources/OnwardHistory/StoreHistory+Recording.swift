@@ -5,11 +5,17 @@ extension StoreHistory {
     /// state so far, undone actions included), then gets every line the log gets. The file is
     /// locked as a log is while it is recorded to.
     ///
+    /// A recording that stopped on its own (its file replaced, a failed write), which it said
+    /// then, gives way to the new one.
+    ///
     /// - Parameter file: The new log's absolute path; it must not exist.
     /// - Throws: A ``HistoryError`` when a recording runs or the file exists or cannot be written.
     public func startRecording(to file: String) throws(HistoryError) {
         try checkSaving()
-        if let recording { throw .alreadyRecording(recording.path) }
+        if let recording {
+            guard !recording.checkPath() else { throw .alreadyRecording(recording.path) }
+            _ = try? stopRecording()
+        }
         guard !FileManager.default.fileExists(atPath: file) else { throw .recordingExists(file) }
         guard let contents = FileManager.default.contents(atPath: path) else {
             throw .unwritableLog(path: path, reason: "cannot read it to copy")
@@ -49,9 +55,11 @@ extension StoreHistory {
         recordingLock = lock
     }
 
-    /// The recording in progress, if one runs: its file and how many actions it holds.
+    /// The recording in progress, if one runs: its file and how many actions it holds; `nil` too
+    /// for one that stopped on its own (its file replaced, a failed write), which it said then.
     public var recordingInProgress: (path: String, actionCount: Int)? {
-        recording.map { ($0.path, $0.actionCount) }
+        guard let recording, recording.checkPath() else { return nil }
+        return (recording.path, recording.actionCount)
     }
 
     /// Stops the recording.

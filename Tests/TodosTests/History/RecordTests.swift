@@ -42,6 +42,30 @@ import Testing
         #expect(folder.read("rec.jsonl") == ActionLogText.log([("add", #"["A"]"#), ("add", #"["C"]"#)]))
     }
 
+    /// A recording whose file another program moved away stops, says so, and is no longer shown
+    /// as running (`:record` used to say it was); a new one may start.
+    @Test func aRecordingThatStoppedIsNotShownAsRunningAndGivesWay() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("errors.txt", "")
+        let session = try TodosRun.startHolding(
+            ["--file", "log.jsonl"], answering: "add Milk\n:record rec.jsonl\nadd Bread\n", lines: 3, in: folder,
+            errors: folder.file("errors.txt"))
+        try FileManager.default.moveItem(atPath: folder.file("rec.jsonl"), toPath: folder.file("moved.jsonl"))
+        try session.input?.write(contentsOf: Data("add Eggs\n:record\n:record again.jsonl\n:record\n".utf8))
+        try session.input?.close()
+        #expect(Spawn.wait(session.pid) == 0)
+        let output = try #require(session.output?.readToEnd()).split(separator: "\n").map(String.init)
+        #expect(
+            output == [
+                "added 1: Milk", "recording to rec.jsonl: the 1 action so far, then each new one; ':record stop' stops",
+                "added 2: Bread", "added 3: Eggs", "not recording; ':record <file>' records the session to a new log",
+                "recording to again.jsonl: the 3 actions so far, then each new one; ':record stop' stops",
+                "recording to \(folder.file("again.jsonl")) (3 actions)",
+            ])
+        #expect(folder.read("errors.txt")?.contains("recording stopped") == true)
+        #expect(folder.read("again.jsonl") == folder.read("log.jsonl"))
+    }
+
     @Test func aRecordingStopsWithTheSession() throws {
         let folder = try TemporaryFolder()
         _ = try TodosRun.run(["--memory"], input: ":record rec.jsonl\nadd A\n", in: folder)

@@ -55,7 +55,9 @@ import Testing
     /// Nor a log whose first todo is titled with what a page holds (it used to be taken for a page).
     @Test(arguments: [
         ReplayCommandTests.log,
-        ActionLogText.log([("add", #"["<title>Onward inspector</title> <meta name=\"generator\" content=\"Onward inspector\">"]"#)]),
+        ActionLogText.log([
+            ("add", #"["<title>Onward inspector</title> <meta name=\"generator\" content=\"Onward inspector\">"]"#)
+        ]),
     ])
     func aPageNeverReplacesTheLogOrAnyFileThatIsNotAPage(log: String) throws {
         let folder = try TemporaryFolder()
