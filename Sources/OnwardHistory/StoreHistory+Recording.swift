@@ -57,6 +57,8 @@ extension StoreHistory {
 
     /// The recording in progress, if one runs: its file and how many actions it holds; `nil` too
     /// for one that stopped on its own (its file replaced, a failed write), which it said then.
+    /// Reading it checks the recording's path, as ``ActionLogRecorder/checkPath()`` does: a file
+    /// replaced since is kept beside it, and the recording stops and says so.
     public var recordingInProgress: (path: String, actionCount: Int)? {
         guard let recording, recording.checkPath() else { return nil }
         return (recording.path, recording.actionCount)

@@ -44,12 +44,18 @@ extension StoreHistory {
         {
             keepCheckpoint(at: prefix.position)
         }
-        let earlier = checkpoints.last { $0.prefix.actionCount < prefix.actionCount }
+        // Only a checkpoint whose counts are the log's is kept again (one read from a file may not be).
+        let earlier = readingLog { log in
+            checkpoints.last { $0.prefix.actionCount < prefix.actionCount && $0.hasTheLogsCounts(in: log) }
+        }
         // The log determines its state: an earlier checkpoint of the actions now in effect (the
         // session ended where an undo landed) holds the store's state, and one encoding serves both,
-        // once its state is known to decode (one read from a file may not).
+        // once it is known to stand for the log and its state to decode.
         let current =
-            earlier.flatMap { $0.prefix.actionCount == prefix.position && $0.state != nil ? $0 : nil }
+            earlier.flatMap { earlier in
+                earlier.prefix.actionCount == prefix.position && readingLog({ earlier.isUsable(in: $0) }) == true
+                    ? earlier : nil
+            }
             ?? Checkpoint(prefix: prefix, state: store.state)
         let snapshot = HistorySnapshot<S.State>.path(forLog: path)
         do {

@@ -326,9 +326,10 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     /// (an editor that saves by rename, a sync tool) or removed it, what is written from then on
     /// would go to a file no path reaches: the recorder keeps the file as it is beside the path,
     /// as `<path>.session-<UTC time>` (``ActionLogIssue/savedCopy``), stops, and reports an issue
-    /// that stops recording. When another program wrote to the file itself (appended a line, or
-    /// saved it in place), the recorder's counts are no longer the file's: it stops, and reports
-    /// an issue that stops recording, leaving the file as the other program did.
+    /// that stops recording. When another program wrote to the file itself, appending a line or
+    /// saving it in place with another length (the file's size is not the one this recorder left),
+    /// the recorder's counts are no longer the file's: it stops, and reports an issue that stops
+    /// recording, leaving the file as the other program did. An edit that keeps the size is not seen.
     ///
     /// Every line is written after this check; call it before reading the log by its path too.
     /// - Returns: `true` while the recorder records and its path names its file.

@@ -104,54 +104,75 @@ package enum LogFiles {
     /// whole new one. A log with hard links is written over in place instead, so that each of its
     /// names sees the upgrade: a rename would leave the others on the old file, to be upgraded
     /// apart and drift from it. Its room is reserved first, so a full disk refuses the upgrade
-    /// before a byte of the log changes. The log keeps its permissions either way.
+    /// before a byte of the log changes, and a write that fails puts the old bytes back. Only a
+    /// crash while it is written (a power loss, a `SIGKILL`) leaves it part new: the copy of the
+    /// old log, flushed to the disk with its name before, then holds it. The log keeps its
+    /// permissions either way.
     ///
     /// - Parameters:
     ///   - path: The log.
     ///   - upgraded: Its upgrade, in the same folder.
     ///   - label: What to call the old log's copy (`v1`), or `nil` to keep none.
     /// - Returns: Where the old log was kept, if it was.
-    /// - Throws: ``HistoryOpenError/unusable(path:reason:)`` when the upgrade cannot be put there.
+    /// - Throws: ``HistoryOpenError/unusable(path:reason:)`` when the upgrade cannot be put there;
+    ///   the log is then as it was, and no copy of it is left.
     package static func replace(_ path: String, withUpgrade upgraded: String, keepingOldAs label: String?)
         throws(HistoryOpenError) -> String?
     {
         var status = stat()
-        let isLinked = stat(path, &status) == 0 && status.st_nlink > 1
+        guard stat(path, &status) == 0 else {
+            throw .unusable(path: path, reason: "cannot read it: \(String(cString: strerror(errno)))")
+        }
         let backup = try label.map { label throws(HistoryOpenError) in try setAside(path, as: label) }
-        guard isLinked else {
+        func refuse(_ reason: String) -> HistoryOpenError {
+            if let backup { unlink(backup) }
+            return .unusable(path: path, reason: reason + ", so it was left as it is")
+        }
+        guard status.st_nlink > 1 else {
             chmod(upgraded, status.st_mode & 0o7777)
             guard rename(upgraded, path) == 0 else {
-                throw .unusable(
-                    path: path, reason: "cannot replace it with its upgrade: \(String(cString: strerror(errno)))")
+                throw refuse("cannot replace it with its upgrade: \(String(cString: strerror(errno)))")
             }
             return backup
         }
-        guard let bytes = FileManager.default.contents(atPath: upgraded) else {
-            if let backup { unlink(backup) }
-            throw .unusable(path: path, reason: "cannot read its upgrade, so it was left as it is")
-        }
-        let descriptor = open(path, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
-        defer { if descriptor >= 0 { close(descriptor) } }
-        let refused = descriptor < 0 ? errno : posix_fallocate(descriptor, 0, off_t(bytes.count))
+        guard let bytes = FileManager.default.contents(atPath: upgraded),
+            let old = FileManager.default.contents(atPath: path)
+        else { throw refuse("cannot read it and its upgrade") }
+        // Read and written: glibc reserves room by reading first where the file system cannot.
+        let descriptor = open(path, O_RDWR | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { throw refuse("cannot open it: \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        let refused = posix_fallocate(descriptor, 0, off_t(bytes.count))
         guard refused == 0 else {
-            if descriptor >= 0 { ftruncate(descriptor, status.st_size) }  // no room: the log ends where it did
-            if let backup { unlink(backup) }
-            throw .unusable(
-                path: path,
-                reason: "cannot write its upgrade in its place (\(String(cString: strerror(refused)))), "
-                    + "so it was left as it is")
+            ftruncate(descriptor, status.st_size)  // no room: the log ends where it did
+            throw refuse("cannot write its upgrade in its place (\(String(cString: strerror(refused))))")
         }
-        var failure = lseek(descriptor, 0, SEEK_SET) == 0 ? nil : errno
-        if failure == nil { failure = bytes.withUnsafeBytes { FileDescriptorWriter.write($0, to: descriptor) } }
-        if failure == nil, ftruncate(descriptor, off_t(bytes.count)) != 0 { failure = errno }
-        if failure == nil, fsync(descriptor) != 0 { failure = errno }
-        if let failure {
-            throw .unusable(
-                path: path,
-                reason: "its upgrade was only partly written in its place (\(String(cString: strerror(failure))))"
-                    + (backup.map { "; the old log is in \($0)" } ?? ""))
+        flushFolder(of: path)  // the copy's name, before the log changes
+        guard let failure = write(bytes, over: descriptor) else { return backup }
+        guard write(old, over: descriptor) != nil else {
+            throw refuse("cannot write its upgrade in its place (\(String(cString: strerror(failure))))")
         }
-        return backup
+        throw .unusable(
+            path: path,
+            reason: "its upgrade was only partly written in its place (\(String(cString: strerror(failure))))"
+                + (backup.map { "; the old log is in \($0)" } ?? ""))
+    }
+
+    /// Writes a file's whole contents over it, through an open descriptor, and flushes them.
+    ///
+    /// - Returns: `nil`, or the `errno` of the call that failed.
+    private static func write(_ bytes: Data, over descriptor: Int32) -> Int32? {
+        guard lseek(descriptor, 0, SEEK_SET) == 0 else { return errno }
+        if let failure = bytes.withUnsafeBytes({ FileDescriptorWriter.write($0, to: descriptor) }) { return failure }
+        return ftruncate(descriptor, off_t(bytes.count)) == 0 && fsync(descriptor) == 0 ? nil : errno
+    }
+
+    /// Flushes a file's folder to the disk, so that the names made in it last.
+    private static func flushFolder(of path: String) {
+        let descriptor = open(folder(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
     }
 
     /// Cuts a torn last line off a log: the file ends after its last line break.

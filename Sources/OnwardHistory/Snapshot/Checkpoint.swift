@@ -30,32 +30,40 @@ package final class Checkpoint<State: Codable> {
         self.prefix = prefix
         decoded = state
         encoded = json
-        self.isCounted = isCounted
+        self.isCounted = isCounted ? true : nil
         self.isPlausible = isPlausible
     }
 
     /// Whether the JSON was decoded once and did not give a plausible state: it is not tried again.
     private var isUndecodable = false
 
-    /// Whether the prefix's counts are known to be the log's: counted as the log was written or
-    /// replayed, or found in the last lines of its part. They stay so for as long as the log begins
-    /// with its bytes.
-    private var isCounted: Bool
+    /// Whether the prefix's counts are the log's: `true` when counted as the log was written or
+    /// replayed, or found in the last lines of its part; `false` when those lines say otherwise;
+    /// `nil` until a read from a file is checked. They stay so for as long as the log begins with
+    /// the part's bytes.
+    private var isCounted: Bool?
+
+    /// Whether the prefix's counts are the log's: checked once, when they were read from a file,
+    /// in the last lines of the part (its last action is number ``ActionLogPrefix/actionCount``,
+    /// and all its actions are in effect). A snapshot's checksums do not cover the counts, so one
+    /// edited by hand is caught here.
+    ///
+    /// - Parameter descriptor: The log, open for reading.
+    /// - Returns: `true` when they are.
+    package func hasTheLogsCounts(in descriptor: Int32) -> Bool {
+        if isCounted == nil {
+            isCounted = (try? LogTail(descriptor: descriptor, endingAt: prefix.byteCount))?.endsAt(prefix) == true
+        }
+        return isCounted == true
+    }
 
     /// Whether a move may start from this checkpoint: the log still begins with its part's bytes,
-    /// and its counts are the log's: checked once, when they were read from a file, in the last
-    /// lines of that part (its last action is number ``ActionLogPrefix/actionCount``, and all its
-    /// actions are in effect). A snapshot's checksums do not cover the counts, so one edited by
-    /// hand is caught here.
+    /// its counts are the log's (``hasTheLogsCounts(in:)``), and its state decodes.
     ///
     /// - Parameter descriptor: The log, open for reading.
     /// - Returns: `true` when a replay may resume after its part.
     package func isUsable(in descriptor: Int32) -> Bool {
-        guard prefix.begins(descriptor) else { return false }
-        if !isCounted {
-            isCounted = (try? LogTail(descriptor: descriptor, endingAt: prefix.byteCount))?.endsAt(prefix) == true
-        }
-        return isCounted && state != nil
+        prefix.begins(descriptor) && hasTheLogsCounts(in: descriptor) && state != nil
     }
 
     /// The state, decoded on first use; `nil` when its JSON does not decode to a plausible state.

@@ -87,13 +87,22 @@ import Testing
     /// Threads that meet an interactor type at once get its one shared instance, whichever built
     /// it first.
     @Test func storesMadeOnManyThreadsAtOnceShareOneInteractor() {
-        let instances = Mutex<Set<ObjectIdentifier>>([])
-        DispatchQueue.concurrentPerform(iterations: 16) { _ in
-            let interactor = GenericInteractor<Int16>.forStore()
-            instances.withLock { _ = $0.insert(ObjectIdentifier(interactor)) }
+        // Each kept alive (never released), so that no two can share an address; the threads
+        // start together.
+        let instances = Mutex<[ObjectIdentifier]>([])
+        let start = DispatchSemaphore(value: 0)
+        DispatchQueue.concurrentPerform(iterations: 8) { index in
+            if index == 0 {
+                for _ in 1..<8 { start.signal() }
+            } else {
+                start.wait()
+            }
+            let interactor = Unmanaged.passRetained(GenericInteractor<Int16>.forStore()).takeUnretainedValue()
+            instances.withLock { $0.append(ObjectIdentifier(interactor)) }
         }
-        let count = instances.withLock { $0.count }
-        #expect(count == 1)
+        let all = instances.withLock { $0 }
+        #expect(all.count == 8)
+        #expect(all.allSatisfy { $0 == all[0] })
     }
 
     @MainActor @Test func eachGenericInstanceAndAMainActorInteractorIsSharedToo() {
