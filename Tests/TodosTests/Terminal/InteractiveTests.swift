@@ -99,6 +99,58 @@ struct InteractiveTests {
         #expect(try tmux.wait(for: "two") { $0.contains("[exit 0]") } != nil)
     }
 
+    /// A history file kept through a relative symbolic link is trimmed to its last 1,000 lines in
+    /// the file the link names; a file of that name in the working folder is left alone (readline's
+    /// own trim wrote the history there, over it).
+    @Test func aLinkedHistoryIsTrimmedWhereTheLinkPoints() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.file("data/onward"), withIntermediateDirectories: true)
+        try folder.write("data/onward/kept_history", (1...1200).map { "add item \($0)\n" }.joined())
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.file("data/onward/history"), withDestinationPath: "kept_history")
+        try folder.write("kept_history", "my own notes\n")
+        let tmux = try #require(Tmux(environment: TodosRun.environment(folder: folder, changes: [:])))
+        let command = "cd '\(folder.path)' && '\(TodosBinary.path)' --file todos.jsonl; echo \"[exit $?]\"; sleep 30"
+        try tmux.start(command, session: "trim")
+        #expect(try tmux.wait(for: "trim") { $0.lastScreenLine == "todos>" } != nil)
+        try tmux.type(":quit", to: "trim")
+        try tmux.keys("Enter", to: "trim")
+        #expect(try tmux.wait(for: "trim") { $0.contains("[exit 0]") } != nil)
+        #expect(folder.read("kept_history") == "my own notes\n")
+        #expect(
+            folder.read("data/onward/kept_history") == (201...1200).map { "add item \($0)\n" }.joined() + ":quit\n")
+        let link = try? FileManager.default.destinationOfSymbolicLink(atPath: folder.file("data/onward/history"))
+        #expect(link == "kept_history")
+    }
+
+    /// On a disk too full for its trimmed copy, the history file is left as it was: readline's own
+    /// trim renamed what it could write of the copy over it, keeping its oldest lines and a torn one.
+    @Test(.enabled(if: DiskFull.isAvailable, "needs a tmpfs in a mount namespace: root, or CAP_SYS_ADMIN"))
+    func aHistoryOnAFullDiskIsLeftAsItWas() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.file("disk"), withIntermediateDirectories: true)
+        let history = (1...1200).map { "add item \($0)\n" }.joined()
+        try folder.write("history.txt", history)
+        let inside = [
+            "mount -t tmpfs -o size=64k tmpfs disk || exit 97", "cd disk && mkdir onward",
+            // The history takes 4 of the 16 pages, the filler 10: 2 are left, too few for its trim.
+            "cp ../history.txt onward/history && head -c 40960 /dev/zero >filler",
+            "XDG_DATA_HOME=$PWD '\(TodosBinary.path)' --file ../todos.jsonl; status=$?",
+            "cp onward/history ../saved.txt; exit $status",
+        ].joined(separator: "\n")
+        let quoted = "'" + inside.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+        let tmux = try #require(Tmux(environment: TodosRun.environment(folder: folder, changes: [:])))
+        try tmux.start(
+            "cd '\(folder.path)' && /usr/bin/unshare -m /bin/sh -c \(quoted); echo \"[exit $?]\"; sleep 30",
+            session: "full")
+        #expect(try tmux.wait(for: "full") { $0.lastScreenLine == "todos>" } != nil)
+        try tmux.type(":quit", to: "full")
+        try tmux.keys("Enter", to: "full")
+        #expect(try tmux.wait(for: "full") { $0.contains("[exit 0]") } != nil)
+        // `:quit` fits in the file's last page, which the disk already gave it.
+        #expect(folder.read("saved.txt") == history + ":quit\n")
+    }
+
     @Test(.enabled(if: !ThreadSanitizer.isActive, "ThreadSanitizer holds signals back"))
     func ctrlCStopsALongImportAndALongExpansionAndTheSessionGoesOn() throws {
         let folder = try TemporaryFolder()

@@ -1,5 +1,6 @@
 @preconcurrency import CReadline
 @preconcurrency import Foundation
+import Onward
 
 #if canImport(Glibc)
     @preconcurrency import Glibc
@@ -31,6 +32,9 @@ final class ReadlineReader: LineReader {
     ///   - promptOnStandardError: Whether to draw the prompt and the line on standard error,
     ///     because standard output is not the terminal.
     init(historyPath: String?, promptOnStandardError: Bool) {
+        // A symbolic link is followed here, once: the file it names is the one read, trimmed and
+        // appended to, wherever the link points from.
+        let historyPath = historyPath.map(LogFiles.followingSymbolicLinks)
         self.historyPath = historyPath
         ReadlineCompletion.install()
         Interrupt.install()
@@ -40,7 +44,7 @@ final class ReadlineReader: LineReader {
         if let historyPath {
             if access(historyPath, F_OK) == 0 {
                 read_history(historyPath)
-                history_truncate_file(historyPath, Self.historyLimit)
+                Self.trimHistory(at: historyPath)
             } else {
                 let folder = (historyPath as NSString).deletingLastPathComponent
                 try? FileManager.default.createDirectory(
@@ -51,6 +55,20 @@ final class ReadlineReader: LineReader {
                 close(open(historyPath, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600))
             }
         }
+    }
+
+    /// Keeps the history file's last ``historyLimit`` lines, replacing it whole or not at all (a
+    /// full disk leaves it as it was): readline's own trim renamed a partly written file over it,
+    /// and wrote beside a symbolic link's target as if the link were in the working folder.
+    ///
+    /// - Parameter path: The history file, its links followed.
+    private static func trimHistory(at path: String) {
+        guard let contents = FileManager.default.contents(atPath: path) else { return }
+        let lines = contents.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        let kept = Int(historyLimit) + 1  // the last line break leaves an empty last part
+        guard lines.count > kept else { return }
+        let trimmed = Data(lines.suffix(kept).joined(separator: [UInt8(ascii: "\n")]))
+        _ = FileReplacement.replace(path, through: path + ".trimming-\(getpid())", with: trimmed)
     }
 
     func readLine(prompt: String) -> String? {
