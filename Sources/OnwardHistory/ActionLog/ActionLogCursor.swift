@@ -419,7 +419,7 @@ final class ActionLogCursor<S: Store> {
     /// Why a line is not a JSON object: torn, not JSON, or JSON of another kind.
     private func notAnObject(_ line: LogLineReader.Line) -> ActionLogError {
         guard let value = JSONParser.parse(line.buffer, in: line.range) else {
-            if !line.isTerminated {
+            if !line.isTerminated, couldBeTorn(line) {
                 return failure(
                     .tornFinalLine,
                     "torn final line (no trailing newline): the log ends mid-line, as a crash while writing leaves it; "
@@ -431,5 +431,14 @@ final class ActionLogCursor<S: Store> {
                 line.range.isEmpty ? "not JSON: the line is empty" : "not JSON: each line must be one JSON object")
         }
         return failure(.notJSON, "not a JSON object: each line must be one JSON object, found \(value.excerpt())")
+    }
+
+    /// Whether an unterminated line could be the start of one a log's writer wrote, cut short by a
+    /// crash: of the header on the first line, else of an action or a position. Any other text (a
+    /// file that is not a log, named by mistake) is not torn, and is never cut off.
+    private func couldBeTorn(_ line: LogLineReader.Line) -> Bool {
+        let starts = lineNumber == 1 ? [#"{"format":"onward-action-log""#] : [#"{"seq":"#, #"{"position":"#]
+        let bytes = line.bytes
+        return starts.contains { start in bytes.starts(with: start.utf8) || start.utf8.starts(with: bytes) }
     }
 }

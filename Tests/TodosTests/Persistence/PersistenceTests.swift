@@ -114,6 +114,10 @@ import Testing
         (ActionLogText.log([("add", "[42]")]), 2),
         (ActionLogText.log([("toggle", "[1, 2]")]), 2),
         (ActionLogText.header + #"{"seq":2,"action":"add","args":["A"]}"# + "\n", 2),
+        // Text with no line break at its end that no log's writer could have begun: not a torn line
+        // to cut off (a one-line text file used to be made a log, its text kept only in a copy).
+        ("Buy milk", 1),
+        (ActionLogText.log([("add", #"["A"]"#)]) + "notes", 3),
     ]
 
     @Test(arguments: damagedLogs)
