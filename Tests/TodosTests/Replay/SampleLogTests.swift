@@ -151,4 +151,27 @@ import Testing
         let replay = try ScriptRun.run("replay", ["shopping.jsonl"], in: folder)
         #expect(replay.status == 0)
     }
+
+    /// Files of the user's where the script writes: an expected state is refused before the
+    /// session, and a file where todos keeps its cache is left (the script used to delete it, and
+    /// replace the expected state).
+    @Test func scriptsRecordLeavesTheUsersFilesAsTheyAre() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("trip.expected.json", #"{"hand":"written"}"#)
+        let refused = try ScriptRun.run("record", ["trip.jsonl"], input: "add Milk\n", in: folder)
+        #expect(
+            refused.errors == "record: trip.expected.json exists and would be replaced; move it, or give another name\n"
+        )
+        #expect(refused.status == 1)
+        #expect(folder.read("trip.expected.json") == #"{"hand":"written"}"#)
+        #expect(!folder.list().contains("trip.jsonl"))
+        try folder.write("trip2.jsonl.snapshot", "my own file\n")
+        let run = try ScriptRun.run("record", ["trip2.jsonl"], input: "add Milk\n", in: folder)
+        #expect(run.status == 0)
+        #expect(
+            run.errors.hasSuffix(
+                "record: trip2.jsonl holds 1 action; the state it replays to is in trip2.expected.json\n"))
+        #expect(folder.read("trip2.jsonl.snapshot") == "my own file\n")
+        #expect(folder.list().filter { $0.hasPrefix("trip2.expected.json.") }.isEmpty, "no partial file left")
+    }
 }
