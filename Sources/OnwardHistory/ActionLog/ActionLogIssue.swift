@@ -21,8 +21,10 @@ public struct ActionLogIssue: Hashable, Sendable, CustomStringConvertible {
     /// it cut off), so neither it nor any later action is in the log.
     public let stopsRecording: Bool
 
-    /// Whether the log's path no longer named the file the recorder wrote: another program
-    /// replaced or removed it.
+    /// Whether what the recorder wrote is no longer what the log's path holds: another program
+    /// replaced or removed the file, or rewrote it in place (cut it short, or saved it over at
+    /// its size). Not for a line another program appended, which leaves the recorder's lines as
+    /// they were.
     public let fileWasReplaced: Bool
 
     /// Where the recorder kept the file it wrote when it was replaced: a copy with every line

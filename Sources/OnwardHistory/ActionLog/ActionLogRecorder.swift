@@ -32,9 +32,9 @@ import OnwardCore
 /// written of the line is cut off, the file is closed, and the issue reported has
 /// ``ActionLogIssue/stopsRecording`` set. The log then holds exactly the actions before that one.
 /// So does a path that no longer names the file the recorder writes (``checkPath()``), after the
-/// file is kept beside it; a file another program wrote to (its size is not the one this recorder
-/// left); and an action after an undo when the undone actions cannot be cut off (the file is
-/// shorter than the actions in effect, or cannot be truncated).
+/// file is kept beside it; a file another program wrote to (its size or its time of change is not
+/// the one this recorder left); and an action after an undo when the undone actions cannot be cut
+/// off (the file is shorter than the actions in effect, or cannot be truncated).
 public final class ActionLogRecorder<S: Store>: DispatchObserver {
     /// The log's path.
     public let path: String
@@ -63,9 +63,9 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     private let onIssue: (ActionLogIssue) -> Void
     private var descriptor: Int32
     private let identity: FileIdentity?
-    /// The file's size after this recorder's last write: another size means another program
-    /// wrote to the file (appended to it, or rewrote it in place).
-    private var size: off_t
+    /// The file's size and time of change after this recorder's last write: others mean another
+    /// program wrote to the file (appended to it, or rewrote it in place).
+    private var left: (size: off_t, modified: timespec) = (0, timespec())
     /// Whether position lines follow the last action line, to be cut before the next action.
     private var hasPositionLines = false
     /// The dispatches running on the store, from `willDispatch` to `didDispatch`, each with what is
@@ -184,7 +184,7 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         self.timestamps = timestamps
         self.onIssue = onIssue ?? { FileDescriptorWriter.write("onward: \($0)\n", to: 2) }
         identity = FileIdentity(descriptor: descriptor)
-        size = lseek(descriptor, 0, SEEK_END)
+        noteWhatWasLeft()
         if let identity { RecordingFiles.shared.insert(identity) }
     }
 
@@ -266,11 +266,11 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         let end = lseek(descriptor, 0, SEEK_END)
         let text = line + "\n"
         guard let code = FileDescriptorWriter.write(text, to: descriptor) else {
-            size = end + off_t(text.utf8.count)
+            noteWhatWasLeft()
             return nil
         }
         if end < 0 || ftruncate(descriptor, end) != 0 { close() }
-        size = end
+        noteWhatWasLeft()
         return FileFailure(code: code, operation: "write")
     }
 
@@ -327,9 +327,10 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     /// would go to a file no path reaches: the recorder keeps the file as it is beside the path,
     /// as `<path>.session-<UTC time>` (``ActionLogIssue/savedCopy``), stops, and reports an issue
     /// that stops recording. When another program wrote to the file itself, appending a line or
-    /// saving it in place with another length (the file's size is not the one this recorder left),
-    /// the recorder's counts are no longer the file's: it stops, and reports an issue that stops
-    /// recording, leaving the file as the other program did. An edit that keeps the size is not seen.
+    /// saving it in place (its size or its time of change is not the one this recorder left), the
+    /// recorder's counts may no longer be the file's: it stops, and reports an issue that stops
+    /// recording, leaving the file as the other program did. (A write within the same tick of the
+    /// file system's clock as the recorder's own, with the same size, is not seen.)
     ///
     /// Every line is written after this check; call it before reading the log by its path too.
     /// - Returns: `true` while the recorder records and its path names its file.
@@ -343,12 +344,21 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         guard let identity else { return true }
         var status = stat()
         if stat(path, &status) == 0, FileIdentity(status) == identity {
-            guard status.st_size != size else { return true }
+            let isAsLeft =
+                status.st_size == left.size && status.st_mtim.tv_sec == left.modified.tv_sec
+                && status.st_mtim.tv_nsec == left.modified.tv_nsec
+            guard !isAsLeft else { return true }
+            let wasAppendedTo = status.st_size > left.size
             let reason =
-                status.st_size > size
+                wasAppendedTo
                 ? "another program appended to it during this session"
-                : "the log is shorter than this session left it; it was changed by someone else"
-            stopRecording(seq: actionCount + 1, action: action, reason: reason)
+                : status.st_size < left.size
+                    ? "the log is shorter than this session left it; it was changed by someone else"
+                    : "another program changed it during this session"
+            close()
+            report(
+                seq: actionCount + 1, action: action, reason: reason, stopsRecording: true,
+                fileWasReplaced: !wasAppendedTo)
             return false
         }
         var reason = "another program replaced or removed it during this session"
@@ -359,6 +369,12 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
             seq: actionCount + 1, action: action, reason: reason, stopsRecording: true, fileWasReplaced: true,
             savedCopy: try? copy.get())
         return false
+    }
+
+    /// Notes the file's size and time of change, as this recorder's own write left them.
+    private func noteWhatWasLeft() {
+        var status = stat()
+        if fstat(descriptor, &status) == 0 { left = (status.st_size, status.st_mtim) }
     }
 
     /// Stops recording and closes the file; later dispatches are not recorded.
@@ -382,7 +398,7 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
             guard ftruncate(descriptor, off_t(end)) == 0 else {
                 return FileFailure(code: errno, operation: "drop the undone actions").reason
             }
-            size = off_t(end)
+            noteWhatWasLeft()
         } catch {
             return error.reason
         }

@@ -241,11 +241,14 @@ import Testing
         try repl.input?.write(contentsOf: Data("add A\n".utf8))
         // Its answer comes once the action is in the log.
         try #require(repl.output?.waitForLines(1) == true)
-        // Damaged in place and kept at its size, which the session checks before each write: the
-        // replay finds the damage.
-        let size = try #require(folder.read("todos.jsonl")).utf8.count
-        let garbage = String(repeating: "x", count: size - 1) + "\n"
+        // Damaged in place, its size and time of change kept, which the session checks before each
+        // write (as a change within one tick of the file system's clock would): the replay finds it.
+        var status = stat()
+        #expect(stat(folder.file("todos.jsonl"), &status) == 0)
+        let garbage = String(repeating: "x", count: Int(status.st_size) - 1) + "\n"
         try folder.write("todos.jsonl", garbage)
+        let times = [status.st_atim, status.st_mtim]
+        #expect(utimensat(AT_FDCWD, folder.file("todos.jsonl"), times, 0) == 0)
         try repl.input?.write(contentsOf: Data(":log\n:jump 0\nadd B\n".utf8))
         try repl.input?.close()
         #expect(Spawn.wait(repl.pid) == 1)

@@ -66,6 +66,30 @@ import Testing
         #expect(next.errors.isEmpty)
     }
 
+    /// Another program saves the log in place at the same size (an editor that writes the file
+    /// over, `Milk` made `Mylk`): its time of change, not the one the session left, stops saving
+    /// before the session's next line. (The test dates the change a minute back, so that it never
+    /// falls in the same tick of the file system's clock as the session's write.)
+    @Test func aLogSavedInPlaceAtItsSizeStopsSaving() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("errors.txt", "")
+        let session = try TodosRun.startHolding(
+            ["--file", "ed.jsonl"], answering: "add Milk\n", lines: 1, in: folder, errors: folder.file("errors.txt"))
+        let edited = ActionLogText.log([("add", #"["Mylk"]"#)])
+        try folder.write("ed.jsonl", edited)
+        let minuteAgo = timespec(tv_sec: time(nil) - 60, tv_nsec: 0)
+        #expect(utimensat(AT_FDCWD, folder.file("ed.jsonl"), [minuteAgo, minuteAgo], 0) == 0)
+        try session.input?.write(contentsOf: Data("add Bread\n".utf8))
+        try session.input?.close()
+        #expect(Spawn.wait(session.pid) == 1, "a script whose changes were not all saved fails")
+        #expect(
+            folder.read("errors.txt")
+                == "error: cannot save to \(folder.file("ed.jsonl")): another program changed it during this session\n"
+                + "warning: the session goes on in memory: this change and the ones after it are not saved; "
+                + "the log is as the other program left it, and what this session saved may not be in it\n")
+        #expect(folder.read("ed.jsonl") == edited, "nothing follows the other program's change")
+    }
+
     /// The first action after an undo drops the undone ones from the log; when the log was cut
     /// short meanwhile, the action cannot follow the ones in effect, and saving stops there.
     @Test func anActionAfterAnUndoOnALogCutShortMeanwhileStopsSaving() throws {
@@ -84,7 +108,8 @@ import Testing
             folder.read("errors.txt")
                 == "error: cannot save to \(folder.file("cut.jsonl")): the log is shorter than this session left it; "
                 + "it was changed by someone else\nwarning: the session goes on in memory: this change and the ones after it "
-                + "are not saved; the log keeps what was saved before\n")
+                + "are not saved; the log is as the other program left it, and what this session saved may not be "
+                + "in it\n")
         #expect(folder.read("cut.jsonl") == cut, "nothing follows the cut")
     }
 

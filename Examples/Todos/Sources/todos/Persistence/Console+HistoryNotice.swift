@@ -7,7 +7,8 @@ extension Console {
     /// session says so once, as an error and a warning, and goes on in memory: the history has
     /// already stopped and cut off what it wrote of a failed line, so the log holds exactly what
     /// was saved before; or, when another program replaced the log, kept what it wrote in a copy
-    /// beside it, which the warning names.
+    /// beside it, which the warning names; or, when another program rewrote it in place, says the
+    /// log is as that program left it.
     ///
     /// - Parameter notice: What happened.
     func report(_ notice: HistoryNotice) {
@@ -30,7 +31,8 @@ extension Console {
                 switch (issue.fileWasReplaced, issue.savedCopy) {
                 case (true, let copy?):
                     "what it held, with what this session saved before, is in \(copy) (use it with --file)"
-                case (true, nil): "what this session saved before was in the replaced file, and could not be kept"
+                case (true, nil):
+                    "the log is as the other program left it, and what this session saved may not be in it"
                 case (false, _): "the log keeps what was saved before"
                 }
             warning("the session goes on in memory: \(unsaved); " + kept)
