@@ -8,9 +8,11 @@ package enum LogFiles {
     /// locked and replaced, so two paths to one log share its lock and a link is never replaced.
     ///
     /// A link is followed even when what it points to does not exist yet (Foundation's
-    /// `resolvingSymlinksInPath` leaves such a link as it is), and the folders on the way too.
+    /// `resolvingSymlinksInPath` leaves such a link as it is), and the folders on the way too. A
+    /// relative path is taken from the working folder, and so is the result.
     package static func followingSymbolicLinks(_ path: String) -> String {
-        var path = path
+        // A relative link's target is relative to the link's folder, which must be known.
+        var path = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         for _ in 0..<40 {  // the system's own limit on links followed in one path
             guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { break }
             path = target.hasPrefix("/") ? target : folder(of: path) + "/" + target

@@ -20,6 +20,22 @@ import Testing
         #expect(!page.contains(#""mark":{"#))
     }
 
+    /// A page named by a relative symbolic link, itself named by a relative path, is written where
+    /// the link points, beside it (it used to go to the root folder, `/report.html`).
+    @Test func aRelativeLinkIsFollowedFromItsOwnFolder() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todos.jsonl", ReplayCommandTests.log)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.file("link.html"), withDestinationPath: "report-\(getpid()).html")
+        let run = try TodosRun.run(["replay", "todos.jsonl", "--html", "link.html"], in: folder)
+        #expect(run.status == 0)
+        #expect(folder.read("report-\(getpid()).html")?.hasPrefix("<!DOCTYPE html>") == true)
+        #expect(!FileManager.default.fileExists(atPath: "/report-\(getpid()).html"))
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: folder.file("link.html"))
+                == "report-\(getpid()).html")
+    }
+
     /// The title of todo 2 differs at the end; it was last right after action 2 (the add), and the
     /// edit (action 4) changed it for good: action 4 is marked. The toggle (3) never touched it.
     @Test func expectStateMarksTheActionFromWhichThePathNeverMatchedAgain() throws {
