@@ -27,4 +27,8 @@ public enum HistoryError: Error, Equatable {
     case notRecording
     /// A recording stopped after it had stopped by itself, saying why then.
     case recordingStopped(String, reason: String)
+    /// A move or a recording asked for while an action runs (an asynchronous one, awaiting): its
+    /// line is not in the log yet, and goes after the move's, or past the recording's copy. Ask
+    /// again once it has finished.
+    case actionRunning(String)
 }

@@ -9,9 +9,11 @@ extension StoreHistory {
     /// then, gives way to the new one.
     ///
     /// - Parameter file: The new log's absolute path; it must not exist.
-    /// - Throws: A ``HistoryError`` when a recording runs or the file exists or cannot be written.
+    /// - Throws: A ``HistoryError`` when a recording or an action runs, or the file exists or
+    ///   cannot be written.
     public func startRecording(to file: String) throws(HistoryError) {
         try checkSaving()
+        if let running = recorder.actionInFlight { throw .actionRunning(running) }
         if let recording {
             guard !recording.checkPath() else { throw .alreadyRecording(recording.path) }
             _ = try? stopRecording()

@@ -27,7 +27,7 @@ extension StoreHistory {
     public func saveSnapshot() {
         snapshotPrefix = nil
         // A log replaced under the session is kept beside it, and gets no snapshot of the session.
-        guard !isScratch, !leavesSnapshotAlone, !recorder.hasActionInFlight, recorder.checkPath(), savedEverything,
+        guard !isScratch, !leavesSnapshotAlone, recorder.actionInFlight == nil, recorder.checkPath(), savedEverything,
             recorder.issues.isEmpty
         else { return }
         guard let prefix = readingLog({ ActionLogPrefix.whole($0, actions: actionCount, position: position) }) else {

@@ -36,11 +36,13 @@ extension StoreHistory {
     /// replay starts from the nearest checkpoint at or before the action whose part of the log
     /// is unchanged, or from the store's initial state.
     /// - Parameter target: The number of actions to apply, from 0 to ``actionCount``.
-    /// - Throws: A ``HistoryError`` when the action does not exist or the log cannot be read or
-    ///   written; the store and the log are then as they were. A recording to another file that
+    /// - Throws: A ``HistoryError`` when the action does not exist, an action is still running
+    ///   (``HistoryError/actionRunning(_:)``), or the log cannot be read or written; the store and
+    ///   the log are then as they were. A recording to another file that
     ///   cannot follow the move stops, and says so through the history's `report`.
     nonisolated(nonsending) public func travel(to target: Int) async throws(HistoryError) {
         try checkSaving()
+        if let running = recorder.actionInFlight { throw .actionRunning(running) }
         guard target >= 0, target <= actionCount else { throw .noSuchAction(target, count: actionCount) }
         let before = store.state
         pauseRecording()

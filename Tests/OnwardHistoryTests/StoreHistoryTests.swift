@@ -180,6 +180,31 @@ import Testing
 
     /// A snapshot holds only what the log does: one taken while an action is still running, its
     /// change in the store but its line not yet in the log, is not taken.
+    /// A move or a recording asked for while an action runs is refused: the action's line, with its
+    /// effects, would follow the move's position line (a move undid its change in the store, the log
+    /// replayed to it) or miss the recording's copy.
+    @MainActor @Test func aMoveOrARecordingWhileAnActionRunsIsRefused() async throws {
+        let folder = try Folder()
+        let opened = try await Opened(folder.file("c.jsonl"))
+        opened.counter.dispatch(\.add, 10)
+        opened.counter.dispatch(\.add, 1)
+        let gate = Gate()
+        let running = Task { await opened.counter.dispatch(CounterInteractor.setThenWait(at: gate), 100) }
+        await gate.reached()
+        await #expect(throws: HistoryError.actionRunning("setThenWait")) { try await opened.history.travel(to: 1) }
+        #expect(throws: HistoryError.actionRunning("setThenWait")) {
+            try opened.history.startRecording(to: folder.file("r.jsonl"))
+        }
+        #expect(opened.counter.count == 100)
+        #expect(opened.history.position == 2)
+        gate.open()
+        await running.value
+        // Once it has finished, its line is the log's third, and a move is made.
+        #expect(opened.history.actionCount == 3)
+        try await opened.history.travel(to: 1)
+        #expect(opened.counter.count == 10)
+    }
+
     @MainActor @Test func aHistoryClosedWhileAnActionRunsKeepsNoSnapshotOfItsChange() async throws {
         let folder = try Folder()
         do {

@@ -214,9 +214,9 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         }
     }
 
-    /// Whether a top-level action is running, its line not yet in the log: its changes so far are
-    /// in the store, and not in what the log replays to.
-    package var hasActionInFlight: Bool { running.contains { $0.isTopLevel } }
+    /// The top-level action running, if one is, its line not yet in the log: its changes so far
+    /// are in the store, and not in what the log replays to.
+    package var actionInFlight: String? { running.first { $0.isTopLevel }?.recorded?.name }
 
     /// Appends the line of a finished top-level dispatch, with its effects, first dropping undone
     /// actions.

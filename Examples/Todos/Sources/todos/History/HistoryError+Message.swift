@@ -33,6 +33,8 @@ extension HistoryError {
             "the recording to \(path) stopped: \(reason)"
         case .notRecording:
             "not recording; type ':record <file>' to start"
+        case .actionRunning(let name):
+            "\(name) is still running; try again once it has finished"
         }
     }
 }
