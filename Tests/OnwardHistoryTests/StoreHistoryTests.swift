@@ -241,6 +241,27 @@ import Testing
         #expect(reopened.notices.isEmpty)
     }
 
+    /// A new recorder on a log a history holds is refused, and the log left as it is: it used to
+    /// empty the log first, losing every saved action, whatever process held it.
+    @Test func aRecorderOnALogAHistoryHoldsIsRefusedAndEmptiesNothing() async throws {
+        let folder = try Folder()
+        let opened = try await Opened(folder.file("c.jsonl"))
+        opened.counter.dispatch(\.add, 1)
+        opened.counter.dispatch(\.add, 2)
+        let saved = folder.read("c.jsonl")
+        #expect(throws: ActionLogError.self) {
+            _ = try ActionLogRecorder<Counter>(path: folder.file("c.jsonl"), registry: .storeActions())
+        }
+        #expect(folder.read("c.jsonl") == saved)
+        opened.counter.dispatch(\.add, 3)
+        #expect(opened.history.actionCount == 3)
+        opened.history.close()
+        // Once the history has let go, a recorder may start the file anew.
+        let recorder = try ActionLogRecorder<Counter>(path: folder.file("c.jsonl"), registry: .storeActions())
+        recorder.close()
+        #expect(folder.read("c.jsonl")?.split(separator: "\n").count == 1)
+    }
+
     @Test func aSecondHistoryOnTheSameFileIsRefusedWhateverPathReachesIt() async throws {
         let folder = try Folder()
         let first = try await Opened(folder.file("c.jsonl"))

@@ -16,7 +16,8 @@ public struct ActionLogError: Error, Hashable, Sendable, CustomStringConvertible
 
         /// The log could not be opened or read.
         public static let unreadableFile = Kind("unreadableFile")
-        /// This process is recording to the log being replayed.
+        /// This process is recording to the log being replayed; or another writer (a history, in
+        /// this process or another) holds the log a new recorder would empty.
         public static let logInUse = Kind("logInUse")
         /// The file at the log's path is no longer the one this process records to: another program
         /// replaced it (met only by the log's owner replaying it for an undo).

@@ -73,7 +73,9 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     /// top-level action, written in a line of its own when it finishes.
     private var running: [(id: DispatchID, recorded: RecordedDispatch?, isTopLevel: Bool)] = []
 
-    /// Creates the log file (emptying an existing one) and writes its header.
+    /// Creates the log file (emptying an existing one) and writes its header. The file is locked
+    /// as a history locks its log, for as long as the recorder records: one another writer holds
+    /// is refused, and left as it is.
     ///
     /// - Parameters:
     ///   - path: Where to write the log.
@@ -81,15 +83,28 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     ///   - timestamps: Whether to add an `at` time to each line; none by default.
     ///   - onIssue: Called for each action that cannot be recorded; by default the issue is
     ///     written to standard error.
-    /// - Throws: ``ActionLogError`` when the file cannot be created or written.
+    /// - Throws: ``ActionLogError`` when the file cannot be created or written, or another writer
+    ///   holds it (``ActionLogError/Kind-swift.struct/logInUse``).
     public convenience init(
         path: String,
         registry: ActionRegistry<S>,
         timestamps: ActionLogTimestamps = .none,
         onIssue: ((ActionLogIssue) -> Void)? = nil
     ) throws(ActionLogError) {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o644)
+        let descriptor = open(path, O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Self.fileError(path, errno, "create") }
+        // Emptied only once locked as a history locks its log, so a log another writer holds (a
+        // history, in this process or another) is never emptied under it; held while recording.
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            Foundation.close(descriptor)
+            throw ActionLogError(
+                kind: .logInUse, file: path, line: 0, reason: "another writer holds it (a history, or another process)")
+        }
+        guard ftruncate(descriptor, 0) == 0 else {
+            let code = errno
+            Foundation.close(descriptor)
+            throw Self.fileError(path, code, "empty")
+        }
         try Self.writeHeader(to: descriptor, path: path)
         self.init(path: path, descriptor: descriptor, registry: registry, timestamps: timestamps, onIssue: onIssue)
     }
