@@ -8,12 +8,14 @@ public enum HistoryNotice {
     /// The log cannot be written (read-only, a full disk): it was loaded and left as it is, and
     /// the history goes on in a scratch log that saves nothing.
     case goesOnInMemory(path: String, reason: String)
-    /// A write to the log failed, or another program replaced the file: the history stopped
-    /// writing it, the store goes on in memory, and moves in time are refused. The issue says
-    /// which, and where a copy was kept.
+    /// A write to the log failed, an action could not be recorded (its arguments cannot be
+    /// written, or the registry lacks it), or another program replaced or wrote to the file: the
+    /// history stopped writing it, so it holds exactly the actions before and opens again; the
+    /// store goes on in memory, and moves in time are refused. The issue says which, and where a
+    /// copy was kept.
     case stoppedSaving(ActionLogIssue)
-    /// An action could not be recorded (its arguments cannot be written): the log holds the
-    /// actions before it, and goes on.
+    /// An action could not be recorded. A history no longer reports it: such an action stops its
+    /// saving (``stoppedSaving(_:)``), so that the log opens again. Kept for code that handles it.
     case unrecorded(ActionLogIssue)
     /// The recording to another file (``StoreHistory/startRecording(to:)``) could not record an
     /// action or write a line.

@@ -17,9 +17,9 @@ final class SaveStatus {
         if self.reason == nil { self.reason = reason }
     }
 
-    /// The recorder's issue handler: an issue that stops the recorder stops the saving.
+    /// The recorder's issue handler: each of a history's recorder's issues stops it (an action it
+    /// cannot record too), and stops the saving.
     func recorderIssue(_ issue: ActionLogIssue) {
-        guard issue.stopsRecording else { return report(.unrecorded(issue)) }
         reason = issue.reason
         report(.stoppedSaving(issue))
     }

@@ -7,7 +7,7 @@ import OnwardCore
 ///
 /// ```swift
 /// let counter = Counter()
-/// let history = try await StoreHistory.open("counter.jsonl", recording: counter, registry: .interactorActions())
+/// let history = try await StoreHistory.open("counter.jsonl", recording: counter)  // registry: .storeActions()
 /// counter.dispatch(\.increment)  // in the log before dispatch returns
 /// try await history.travel(to: history.position - 1)  // undo
 /// ```
@@ -20,8 +20,9 @@ import OnwardCore
 ///   cut off after the file as it was is kept as `<log>.torn-<time>`; a damaged log is refused.
 /// - **Nothing acknowledged is lost.** A log that cannot be written when it is opened (read-only,
 ///   a full disk) is loaded and left as it is, and the history goes on in a scratch copy of it,
-///   where moves in time still work. A write that fails later, or another program replacing the
-///   file, stops the saving: the store goes on in memory, and moves in time are refused
+///   where moves in time still work. A write that fails later, an action the log cannot hold (the
+///   registry lacks it, or its arguments do not encode), or another program replacing or writing
+///   the file, stops the saving, so the log opens again: the store goes on in memory, and moves in time are refused
 ///   (``HistoryError/notSaving(path:reason:)``). Each is said once through the `report` function
 ///   (``HistoryNotice``).
 /// - **Snapshots** are taken through a temporary file and a rename when the history opens a long
@@ -101,6 +102,8 @@ public final class StoreHistory<S: SavableStore> {
         } else {
             recorder = try ActionLogRecorder(appendingTo: path, registry: registry, onIssue: saveStatus.recorderIssue)
         }
+        // The log must open again: an action it cannot hold stops the saving, as a failed write does.
+        recorder.stopsAtUnrecordable = true
         store.dispatchObservers.add(recorder)
         nestedStoreGuard = NestedStoreGuard(store: store, report: report)
     }

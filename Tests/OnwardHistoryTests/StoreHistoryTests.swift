@@ -185,24 +185,30 @@ import Testing
     /// replayed to it) or miss the recording's copy.
     @MainActor @Test func aMoveOrARecordingWhileAnActionRunsIsRefused() async throws {
         let folder = try Folder()
-        let opened = try await Opened(folder.file("c.jsonl"))
-        opened.counter.dispatch(\.add, 10)
-        opened.counter.dispatch(\.add, 1)
         let gate = Gate()
-        let running = Task { await opened.counter.dispatch(CounterInteractor.setThenWait(at: gate), 100) }
+        let counter = Counter()
+        let history = try await StoreHistory.open(
+            folder.file("c.jsonl"), recording: counter,
+            registry: ActionRegistry<Counter>.storeActions().register(
+                CounterInteractor.setThenWait(at: gate), as: "setThenWait"))
+        counter.dispatch(\.add, 10)
+        counter.dispatch(\.add, 1)
+        let running = Task { await counter.dispatch(CounterInteractor.setThenWait(at: gate), 100) }
         await gate.reached()
-        await #expect(throws: HistoryError.actionRunning("setThenWait")) { try await opened.history.travel(to: 1) }
+        await #expect(throws: HistoryError.actionRunning("setThenWait")) { try await history.travel(to: 1) }
         #expect(throws: HistoryError.actionRunning("setThenWait")) {
-            try opened.history.startRecording(to: folder.file("r.jsonl"))
+            try history.startRecording(to: folder.file("r.jsonl"))
         }
-        #expect(opened.counter.count == 100)
-        #expect(opened.history.position == 2)
+        #expect(counter.count == 100)
+        #expect(history.position == 2)
         gate.open()
         await running.value
         // Once it has finished, its line is the log's third, and a move is made.
-        #expect(opened.history.actionCount == 3)
-        try await opened.history.travel(to: 1)
-        #expect(opened.counter.count == 10)
+        #expect(history.actionCount == 3)
+        try await history.travel(to: 1)
+        #expect(counter.count == 10)
+        try await history.travel(to: 3)
+        #expect(counter.count == 100)
     }
 
     @MainActor @Test func aHistoryClosedWhileAnActionRunsKeepsNoSnapshotOfItsChange() async throws {
@@ -260,6 +266,33 @@ import Testing
         let recorder = try ActionLogRecorder<Counter>(path: folder.file("c.jsonl"), registry: .storeActions())
         recorder.close()
         #expect(folder.read("c.jsonl")?.split(separator: "\n").count == 1)
+    }
+
+    /// An action the registry does not hold stops saving, as a failed write does: the log keeps
+    /// the actions before it and opens again (its `unrecorded` line used to stop every later
+    /// opening, and the actions after it were written all the same).
+    @Test func anActionTheRegistryLacksStopsSavingAndTheLogStillOpens() async throws {
+        let folder = try Folder()
+        let counter = Counter()
+        var notices: [HistoryNotice] = []
+        let history = try await StoreHistory.open(
+            folder.file("c.jsonl"), recording: counter,
+            registry: ActionRegistry<Counter>.storeActions().removing("note"),
+            report: { notices.append($0) })
+        counter.dispatch(\.add, 1)
+        counter.dispatch(\.note, "not registered")
+        counter.dispatch(\.add, 2)
+        #expect(counter.count == 3, "the session goes on in memory")
+        guard case .stoppedSaving(let issue)? = notices.first else {
+            Issue.record("no stop was reported: \(notices)")
+            return
+        }
+        #expect(issue.reason == #"could not record "note": not registered in ActionRegistry<Counter>"#)
+        #expect(notices.count == 1)
+        history.close()
+        let reopened = try await Opened(folder.file("c.jsonl"))
+        #expect(reopened.counter.state == Counter.State(count: 1, notes: []))
+        #expect(reopened.history.actionCount == 1)
     }
 
     @Test func aSecondHistoryOnTheSameFileIsRefusedWhateverPathReachesIt() async throws {

@@ -60,6 +60,10 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
 
     private let registry: ActionRegistry<S>
     private let timestamps: ActionLogTimestamps
+    /// Whether an action that cannot be recorded stops the recorder, as a failed write does,
+    /// instead of getting an `unrecorded` line: a history's log stays one that opens, holding
+    /// exactly the actions before it, where a replay would stop at that line.
+    package var stopsAtUnrecordable = false
     private let onIssue: (ActionLogIssue) -> Void
     private var descriptor: Int32
     private let identity: FileIdentity?
@@ -259,6 +263,12 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
             line = ActionLogFormat.actionLine(
                 seq: seq, action: event.name, arguments: arguments, effects: effects, timestamp: timestamps.text)
         } catch {
+            guard !stopsAtUnrecordable else {
+                actionCount -= 1
+                position = actionCount
+                return stopRecording(
+                    seq: seq, action: event.name, reason: "could not record \"\(event.name)\": \(error.reason)")
+            }
             line = ActionLogFormat.unrecordedLine(seq: seq, action: event.name, reason: error.reason)
             report(seq: seq, action: event.name, reason: error.reason)
         }
