@@ -10,7 +10,8 @@ extension StoreHistory {
     ///
     /// - Parameters:
     ///   - path: The log's path; its symbolic links are followed.
-    ///   - store: The store, in its initial state: where a replay of the log starts.
+    ///   - store: The store, in its initial state: where a replay of the log starts. A store a
+    ///     history loaded before is refused: open the history again on a new store.
     ///   - registry: The actions the log may hold.
     ///   - options: The names and limits of the files beside the log.
     ///   - report: Where the history tells what happened to its file (``HistoryNotice``); a
@@ -19,7 +20,8 @@ extension StoreHistory {
     ///     log is replayed as it is.
     /// - Returns: The history, recording to the log; or, when the log cannot be written, to a
     ///   scratch copy of it (``standsInForUnwritableLog``).
-    /// - Throws: A ``HistoryOpenError`` when the log cannot be used; it is then left as it was.
+    /// - Throws: A ``HistoryOpenError`` when the log cannot be used, or the store was loaded by a
+    ///   history before (``HistoryOpenError/unusable(path:reason:)``); the log is then left as it was.
     nonisolated(nonsending) public static func open(
         _ path: String,
         recording store: S,
@@ -30,6 +32,7 @@ extension StoreHistory {
     ) async throws(HistoryOpenError) -> StoreHistory {
         let path = LogFiles.followingSymbolicLinks(
             path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
+        try refuseLoaded(store, path: path)
         let isReadOnly = LogFiles.isReadOnly(path)
         let existed = LogFiles.size(of: path) != nil
         let opening = Opening(
@@ -37,7 +40,9 @@ extension StoreHistory {
             upgrade: upgrade, report: report)
         do {
             let lock = try LogLock(logPath: path, isReadOnly: isReadOnly)
-            return try await opening.load(isReadOnly: isReadOnly, lock: lock)
+            let history = try await opening.load(isReadOnly: isReadOnly, lock: lock)
+            LoadedStores.insert(store)
+            return history
         } catch {
             // The log is refused: nothing of this history is left; but a file another process
             // locked or put in its place since `existed` was read is that process's.
@@ -66,10 +71,23 @@ extension StoreHistory {
         options: HistoryOptions = HistoryOptions(),
         report: @escaping (HistoryNotice) -> Void = HistoryNotice.writeToStandardError
     ) async throws(HistoryOpenError) -> StoreHistory {
+        try refuseLoaded(store, path: "")
         let opening = Opening(
             path: "", store: store, initialState: store.state, registry: registry, options: options,
             upgrade: nil, report: report)
-        return try await opening.scratch()
+        let history = try await opening.scratch()
+        LoadedStores.insert(store)
+        return history
+    }
+
+    /// Refuses a store a history has loaded before: it is no longer in its initial state, which a
+    /// history takes for the state before the log's first action.
+    private static func refuseLoaded(_ store: S, path: String) throws(HistoryOpenError) {
+        guard LoadedStores.contains(store) else { return }
+        throw .unusable(
+            path: path,
+            reason: "its store was loaded by a history before, so it is not in its initial state; "
+                + "open the history on a new store")
     }
 
     /// What opening a log works with.
@@ -237,7 +255,8 @@ extension StoreHistory where S.InteractorType: ActionListing {
     ///   - options: The names and limits of the files beside the log.
     ///   - report: Where the history tells what happened to its file; a trailing closure is this one.
     /// - Returns: The history, recording to the log.
-    /// - Throws: A ``HistoryOpenError`` when the log cannot be used; it is then left as it was.
+    /// - Throws: A ``HistoryOpenError`` when the log cannot be used, or the store was loaded by a
+    ///   history before (``HistoryOpenError/unusable(path:reason:)``); the log is then left as it was.
     nonisolated(nonsending) public static func open(
         _ path: String,
         recording store: S,

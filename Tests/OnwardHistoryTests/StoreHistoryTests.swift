@@ -295,6 +295,27 @@ import Testing
         #expect(reopened.history.actionCount == 1)
     }
 
+    /// A store a history loaded before is refused, closed or not: a history takes the state it is
+    /// opened on for the state before the log's first action, and the first one's last state used
+    /// to become it, shown at `travel(to: 0)` and written into the snapshot for every later opening.
+    @Test func aStoreAHistoryLoadedBeforeIsRefusedAndTheLogKeepsItsState() async throws {
+        let folder = try Folder()
+        let counter = Counter()
+        let history = try await StoreHistory.open(folder.file("c.jsonl"), recording: counter, report: { _ in })
+        for amount in 1...3 { counter.dispatch(\.add, amount) }
+        history.close()
+        await #expect(
+            throws: HistoryOpenError.unusable(
+                path: folder.file("c.jsonl"),
+                reason: "its store was loaded by a history before, so it is not in its initial state; "
+                    + "open the history on a new store")
+        ) { _ = try await StoreHistory.open(folder.file("c.jsonl"), recording: counter, report: { _ in }) }
+        let reopened = try await Opened(folder.file("c.jsonl"))
+        #expect(reopened.counter.count == 6)
+        try await reopened.history.travel(to: 0)
+        #expect(reopened.counter.count == 0)
+    }
+
     @Test func aSecondHistoryOnTheSameFileIsRefusedWhateverPathReachesIt() async throws {
         let folder = try Folder()
         let first = try await Opened(folder.file("c.jsonl"))
