@@ -12,21 +12,24 @@ enum LoadedStores {
 
     private static let entries = Mutex<[Entry]>([])
 
-    /// Whether a history has loaded this store.
+    /// Notes that a history loads a store, unless one has (or is loading it on another thread).
     ///
     /// - Parameter store: The store.
-    /// - Returns: `true` when one has, in this process.
-    static func contains(_ store: AnyObject) -> Bool {
-        entries.withLock { entries in entries.contains { $0.store === store } }
-    }
-
-    /// Notes that a history loaded a store.
-    ///
-    /// - Parameter store: The store.
-    static func insert(_ store: AnyObject) {
+    /// - Returns: `false` when a history loaded it before, in this process.
+    static func claim(_ store: AnyObject) -> Bool {
         entries.withLock { entries in
             entries.removeAll { $0.store == nil }
+            guard !entries.contains(where: { $0.store === store }) else { return false }
             entries.append(Entry(store: store))
+            return true
         }
+    }
+
+    /// Forgets a store whose history could not start before it changed it: another process held
+    /// the log, so nothing was loaded.
+    ///
+    /// - Parameter store: The store.
+    static func release(_ store: AnyObject) {
+        entries.withLock { entries in entries.removeAll { $0.store == nil || $0.store === store } }
     }
 }

@@ -38,11 +38,15 @@ extension StoreHistory {
         let opening = Opening(
             path: path, store: store, initialState: store.state, registry: registry, options: options,
             upgrade: upgrade, report: report)
-        do {
-            let lock = try LogLock(logPath: path, isReadOnly: isReadOnly)
-            let history = try await opening.load(isReadOnly: isReadOnly, lock: lock)
-            LoadedStores.insert(store)
-            return history
+        do throws(HistoryOpenError) {
+            let lock: LogLock
+            do throws(HistoryOpenError) {
+                lock = try LogLock(logPath: path, isReadOnly: isReadOnly)
+            } catch {
+                LoadedStores.release(store)  // nothing was loaded: the store may be tried again
+                throw error
+            }
+            return try await opening.load(isReadOnly: isReadOnly, lock: lock)
         } catch {
             // The log is refused: nothing of this history is left; but a file another process
             // locked or put in its place since `existed` was read is that process's.
@@ -64,26 +68,26 @@ extension StoreHistory {
     ///   - registry: The actions the log may hold.
     ///   - options: How the scratch log is named.
     ///   - report: Where the history tells what happened to its file.
-    /// - Throws: ``HistoryOpenError/unusable(path:reason:)`` when the scratch log cannot be made.
+    /// - Throws: ``HistoryOpenError/unusable(path:reason:)`` when the scratch log cannot be made, or
+    ///   the store was loaded by a history before.
     nonisolated(nonsending) public static func inMemory(
         recording store: S,
         registry: ActionRegistry<S>,
         options: HistoryOptions = HistoryOptions(),
         report: @escaping (HistoryNotice) -> Void = HistoryNotice.writeToStandardError
     ) async throws(HistoryOpenError) -> StoreHistory {
-        try refuseLoaded(store, path: "")
+        try refuseLoaded(store, path: options.scratchName)
         let opening = Opening(
             path: "", store: store, initialState: store.state, registry: registry, options: options,
             upgrade: nil, report: report)
-        let history = try await opening.scratch()
-        LoadedStores.insert(store)
-        return history
+        return try await opening.scratch()
     }
 
-    /// Refuses a store a history has loaded before: it is no longer in its initial state, which a
-    /// history takes for the state before the log's first action.
+    /// Refuses a store a history has loaded before, or tried to (a failed opening may have loaded
+    /// part of its log): it is no longer in its initial state, which a history takes for the
+    /// state before the log's first action.
     private static func refuseLoaded(_ store: S, path: String) throws(HistoryOpenError) {
-        guard LoadedStores.contains(store) else { return }
+        guard !LoadedStores.claim(store) else { return }
         throw .unusable(
             path: path,
             reason: "its store was loaded by a history before, so it is not in its initial state; "
@@ -273,7 +277,8 @@ extension StoreHistory where S.InteractorType: ActionListing {
     ///   - store: The store, in its initial state.
     ///   - options: How the scratch log is named.
     ///   - report: Where the history tells what happened to its file.
-    /// - Throws: ``HistoryOpenError/unusable(path:reason:)`` when the scratch log cannot be made.
+    /// - Throws: ``HistoryOpenError/unusable(path:reason:)`` when the scratch log cannot be made, or
+    ///   the store was loaded by a history before.
     nonisolated(nonsending) public static func inMemory(
         recording store: S,
         options: HistoryOptions = HistoryOptions(),

@@ -52,6 +52,7 @@ extension StoreHistory {
         } catch {
             throw refuse(error.reason)
         }
+        recorder.stopsAtUnrecordable = true  // a recording must open again, as the log must
         store.dispatchObservers.add(recorder)
         recording = recorder
         recordingLock = lock

@@ -178,8 +178,6 @@ import Testing
         #expect(reopened.counter.count == 6)
     }
 
-    /// A snapshot holds only what the log does: one taken while an action is still running, its
-    /// change in the store but its line not yet in the log, is not taken.
     /// A move or a recording asked for while an action runs is refused: the action's line, with its
     /// effects, would follow the move's position line (a move undid its change in the store, the log
     /// replayed to it) or miss the recording's copy.
@@ -211,6 +209,8 @@ import Testing
         #expect(counter.count == 100)
     }
 
+    /// A snapshot holds only what the log does: one taken while an action is still running, its
+    /// change in the store but its line not yet in the log, is not taken.
     @MainActor @Test func aHistoryClosedWhileAnActionRunsKeepsNoSnapshotOfItsChange() async throws {
         let folder = try Folder()
         do {
@@ -287,7 +287,10 @@ import Testing
             Issue.record("no stop was reported: \(notices)")
             return
         }
-        #expect(issue.reason == #"could not record "note": not registered in ActionRegistry<Counter>"#)
+        #expect(issue.action == "note" && issue.reason == "not registered in ActionRegistry<Counter>")
+        #expect(
+            "\(issue)" == folder.file("c.jsonl")
+                + #":3: could not record "note": not registered in ActionRegistry<Counter>; recording stopped"#)
         #expect(notices.count == 1)
         history.close()
         let reopened = try await Opened(folder.file("c.jsonl"))

@@ -437,7 +437,8 @@ final class ActionLogCursor<S: Store> {
     /// crash: of the header on the first line, else of an action or a position. Any other text (a
     /// file that is not a log, named by mistake) is not torn, and is never cut off.
     private func couldBeTorn(_ line: LogLineReader.Line) -> Bool {
-        let starts = lineNumber == 1 ? [#"{"format":"onward-action-log""#] : [#"{"seq":"#, #"{"position":"#]
+        let isHeader = prefix == nil && lineNumber == 1  // after a resumed prefix, the count starts again
+        let starts = isHeader ? [#"{"format":"onward-action-log""#] : [#"{"seq":"#, #"{"position":"#]
         let bytes = line.bytes
         return starts.contains { start in bytes.starts(with: start.utf8) || start.utf8.starts(with: bytes) }
     }

@@ -249,29 +249,26 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         guard finished.isTopLevel, let recorded = finished.recorded, descriptor >= 0,
             checkPath(before: event.name)
         else { return }
-        if hasPositionLines, let problem = dropUndoneActions() {
-            // The action cannot follow the ones in effect: the recorder stops, as after a failed
-            // append, so that no later line follows a log that lacks it.
-            return stopRecording(seq: position + 1, action: event.name, reason: problem)
-        }
-        actionCount += 1
-        position = actionCount
-        let seq = actionCount
+        // The action follows the ones in effect: its number is the position's next.
+        let seq = position + 1
         let line: String
         do {
             let (arguments, effects) = try encoded(recorded, on: store)
             line = ActionLogFormat.actionLine(
                 seq: seq, action: event.name, arguments: arguments, effects: effects, timestamp: timestamps.text)
         } catch {
-            guard !stopsAtUnrecordable else {
-                actionCount -= 1
-                position = actionCount
-                return stopRecording(
-                    seq: seq, action: event.name, reason: "could not record \"\(event.name)\": \(error.reason)")
-            }
+            // Stopped before the undone actions are dropped, so that a redo still has them.
+            guard !stopsAtUnrecordable else { return stopRecording(seq: seq, action: event.name, reason: error.reason) }
             line = ActionLogFormat.unrecordedLine(seq: seq, action: event.name, reason: error.reason)
             report(seq: seq, action: event.name, reason: error.reason)
         }
+        if hasPositionLines, let problem = dropUndoneActions() {
+            // The action cannot follow the ones in effect: the recorder stops, as after a failed
+            // append, so that no later line follows a log that lacks it.
+            return stopRecording(seq: seq, action: event.name, reason: problem)
+        }
+        actionCount += 1
+        position = actionCount
         if let failure = append(line) {
             // The log stays exactly the actions before this one instead of getting a hole in the
             // middle: the recorder stops.
@@ -291,11 +288,13 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         let end = lseek(descriptor, 0, SEEK_END)
         let text = line + "\n"
         guard let code = FileDescriptorWriter.write(text, to: descriptor) else {
-            noteWhatWasLeft()
+            // The size this write left, not the one read after it, which another program's append
+            // meanwhile would be part of.
+            noteWhatWasLeft(size: end + off_t(text.utf8.count))
             return nil
         }
         if end < 0 || ftruncate(descriptor, end) != 0 { close() }
-        noteWhatWasLeft()
+        noteWhatWasLeft(size: end)
         return FileFailure(code: code, operation: "write")
     }
 
@@ -397,9 +396,12 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     }
 
     /// Notes the file's size and time of change, as this recorder's own write left them.
-    private func noteWhatWasLeft() {
+    ///
+    /// - Parameter size: The size the write left, when known; else the file's, as read now.
+    private func noteWhatWasLeft(size: off_t? = nil) {
         var status = stat()
-        if fstat(descriptor, &status) == 0 { left = (status.st_size, status.st_mtim) }
+        guard descriptor >= 0, fstat(descriptor, &status) == 0 else { return }
+        left = (size ?? status.st_size, status.st_mtim)
     }
 
     /// Stops recording and closes the file; later dispatches are not recorded.
