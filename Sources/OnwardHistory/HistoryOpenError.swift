@@ -1,6 +1,9 @@
+import Foundation
+
 /// Why a ``StoreHistory`` could not open its log; the log is then left as it was.
 public enum HistoryOpenError: Error, Equatable, CustomStringConvertible {
-    /// Another process holds the log's lock; its process id, when the system says.
+    /// Another process, or another history of this one, holds the log's lock; its process id, when
+    /// the system says.
     case locked(path: String, pid: Int32?)
     /// The log could not be opened, created, read or locked.
     case unusable(path: String, reason: String)
@@ -14,6 +17,7 @@ public enum HistoryOpenError: Error, Equatable, CustomStringConvertible {
     /// What was wrong.
     public var description: String {
         switch self {
+        case .locked(let path, let pid?) where pid == getpid(): "another history of this process is using \(path)"
         case .locked(let path, let pid?): "another process is using \(path) (pid \(pid))"
         case .locked(let path, nil): "another process is using \(path)"
         case .unusable(let path, let reason): "cannot use \(path): \(reason)"

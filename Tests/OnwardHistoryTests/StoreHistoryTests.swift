@@ -331,6 +331,7 @@ import Testing
             } catch {
                 guard case .locked(_, let pid) = error else { throw error }
                 #expect(pid == getpid())
+                #expect("\(error)".hasPrefix("another history of this process is using "))
             }
         }
         first.counter.dispatch(\.add, 1)
