@@ -70,6 +70,9 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     /// The file's size and time of change after this recorder's last write: others mean another
     /// program wrote to the file (appended to it, or rewrote it in place).
     private var left: (size: off_t, modified: timespec) = (0, timespec())
+    /// The last bytes the file held after that write (up to 64): when the file grew, their being
+    /// where they were tells an append from a save in place.
+    private var leftTail: [UInt8] = []
     /// Whether position lines follow the last action line, to be cut before the next action.
     private var hasPositionLines = false
     /// The dispatches running on the store, from `willDispatch` to `didDispatch`, each with what is
@@ -290,7 +293,7 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         guard let code = FileDescriptorWriter.write(text, to: descriptor) else {
             // The size this write left, not the one read after it, which another program's append
             // meanwhile would be part of.
-            noteWhatWasLeft(size: end + off_t(text.utf8.count))
+            noteWhatWasLeft(size: end + off_t(text.utf8.count), tail: Array(text.utf8.suffix(64)))
             return nil
         }
         if end < 0 || ftruncate(descriptor, end) != 0 { close() }
@@ -372,7 +375,9 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
                 status.st_size == left.size && status.st_mtim.tv_sec == left.modified.tv_sec
                 && status.st_mtim.tv_nsec == left.modified.tv_nsec
             guard !isAsLeft else { return true }
-            let wasAppendedTo = status.st_size > left.size
+            // Grown, with what this recorder wrote last where it was: appended to, not saved over.
+            let wasAppendedTo =
+                status.st_size > left.size && bytes(endingAt: left.size, limit: leftTail.count) == leftTail
             let reason =
                 wasAppendedTo
                 ? "another program appended to it during this session"
@@ -395,13 +400,24 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         return false
     }
 
-    /// Notes the file's size and time of change, as this recorder's own write left them.
+    /// Notes the file's size, time of change and last bytes, as this recorder's own write left them.
     ///
-    /// - Parameter size: The size the write left, when known; else the file's, as read now.
-    private func noteWhatWasLeft(size: off_t? = nil) {
+    /// - Parameters:
+    ///   - size: The size the write left, when known; else the file's, as read now.
+    ///   - tail: The last bytes written, when known; else they are read.
+    private func noteWhatWasLeft(size: off_t? = nil, tail: [UInt8]? = nil) {
         var status = stat()
         guard descriptor >= 0, fstat(descriptor, &status) == 0 else { return }
         left = (size ?? status.st_size, status.st_mtim)
+        leftTail = tail ?? bytes(endingAt: left.size)
+    }
+
+    /// The file's last bytes before an offset, up to `limit`; none when they cannot be read.
+    private func bytes(endingAt end: off_t, limit: Int = 64) -> [UInt8] {
+        let count = Int(min(end, off_t(limit)))
+        var bytes = [UInt8](repeating: 0, count: count)
+        let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, end - off_t(count)) }
+        return read == count ? bytes : []
     }
 
     /// Stops recording and closes the file; later dispatches are not recorded.

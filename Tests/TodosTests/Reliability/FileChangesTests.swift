@@ -66,16 +66,19 @@ import Testing
         #expect(next.errors.isEmpty)
     }
 
-    /// Another program saves the log in place at the same size (an editor that writes the file
-    /// over, `Milk` made `Mylk`): its time of change, not the one the session left, stops saving
-    /// before the session's next line. (The test dates the change a minute back, so that it never
-    /// falls in the same tick of the file system's clock as the session's write.)
-    @Test func aLogSavedInPlaceAtItsSizeStopsSaving() throws {
+    /// Another program saves the log in place (an editor that writes the file over), at its size
+    /// (`Milk` made `Mylk`: its time of change, not the one the session left, tells) or longer
+    /// (`Oat milk`: not an append, since what the session wrote last is no longer where it was):
+    /// saving stops before the session's next line, and the warning says the log is as the other
+    /// program left it. (The test dates the change a minute back, so that it never falls in the
+    /// same tick of the file system's clock as the session's write.)
+    @Test(arguments: ["Mylk", "Oat milk"])
+    func aLogSavedInPlaceStopsSaving(title: String) throws {
         let folder = try TemporaryFolder()
         try folder.write("errors.txt", "")
         let session = try TodosRun.startHolding(
             ["--file", "ed.jsonl"], answering: "add Milk\n", lines: 1, in: folder, errors: folder.file("errors.txt"))
-        let edited = ActionLogText.log([("add", #"["Mylk"]"#)])
+        let edited = ActionLogText.log([("add", #"["\#(title)"]"#)])
         try folder.write("ed.jsonl", edited)
         let minuteAgo = timespec(tv_sec: time(nil) - 60, tv_nsec: 0)
         #expect(utimensat(AT_FDCWD, folder.file("ed.jsonl"), [minuteAgo, minuteAgo], 0) == 0)
