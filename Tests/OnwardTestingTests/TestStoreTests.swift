@@ -7,7 +7,7 @@ extension Issue {
     func says(_ text: String) -> Bool { comments.map(\.rawValue) == [text] }
 }
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct TestStoreTests {
+@MainActor @Suite(.timeLimit(.minutes(5))) struct TestStoreTests {
     @Test func aDispatchFollowedByTheChangeItMakesPasses() {
         let store = TestStore(Counter())
         store.dispatch(\.increment, 2) { $0.count = 2 }

@@ -5,7 +5,7 @@ import Testing
 @testable import TodosCore
 
 /// The interactor's actions, each with every change it makes asserted by a test store.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct TodoInteractorTestStoreTests {
+@MainActor @Suite(.timeLimit(.minutes(5))) struct TodoInteractorTestStoreTests {
     @Test func eachActionChangesOnlyWhatItSays() {
         let store = TestStore(ToDoStore())
         store.dispatch(\.add, "Milk") {
