@@ -30,8 +30,7 @@ extension StoreHistory {
         report: @escaping (HistoryNotice) -> Void = HistoryNotice.writeToStandardError,
         upgrade: Upgrade? = nil
     ) async throws(HistoryOpenError) -> StoreHistory {
-        let path = LogFiles.followingSymbolicLinks(
-            path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
+        let path = LogFiles.followingSymbolicLinks(path)  // absolute, from the working folder
         try refuseLoaded(store, path: path)
         let isReadOnly = LogFiles.isReadOnly(path)
         let existed = LogFiles.size(of: path) != nil

@@ -67,12 +67,10 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     private let onIssue: (ActionLogIssue) -> Void
     private var descriptor: Int32
     private let identity: FileIdentity?
-    /// The file's size and time of change after this recorder's last write: others mean another
-    /// program wrote to the file (appended to it, or rewrote it in place).
-    private var left: (size: off_t, modified: timespec) = (0, timespec())
-    /// The last bytes the file held after that write (up to 64): when the file grew, their being
-    /// where they were tells an append from a save in place.
-    private var leftTail: [UInt8] = []
+    /// What this recorder's last write left: the file's size, its time of change, and its last
+    /// bytes (up to 64). Another size or time means another program wrote to the file; when it
+    /// grew, the last bytes being where they were tell an append from a save in place.
+    private var left: (size: off_t, modified: timespec, tail: [UInt8]) = (0, timespec(), [])
     /// Whether position lines follow the last action line, to be cut before the next action.
     private var hasPositionLines = false
     /// The dispatches running on the store, from `willDispatch` to `didDispatch`, each with what is
@@ -377,7 +375,7 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
             guard !isAsLeft else { return true }
             // Grown, with what this recorder wrote last where it was: appended to, not saved over.
             let wasAppendedTo =
-                status.st_size > left.size && bytes(endingAt: left.size, limit: leftTail.count) == leftTail
+                status.st_size > left.size && bytes(endingAt: left.size, limit: left.tail.count) == left.tail
             let reason =
                 wasAppendedTo
                 ? "another program appended to it during this session"
@@ -408,15 +406,15 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     private func noteWhatWasLeft(size: off_t? = nil, tail: [UInt8]? = nil) {
         var status = stat()
         guard descriptor >= 0, fstat(descriptor, &status) == 0 else { return }
-        left = (size ?? status.st_size, status.st_mtim)
-        leftTail = tail ?? bytes(endingAt: left.size)
+        let size = size ?? status.st_size
+        left = (size, status.st_mtim, tail ?? bytes(endingAt: size))
     }
 
     /// The file's last bytes before an offset, up to `limit`; none when they cannot be read.
     private func bytes(endingAt end: off_t, limit: Int = 64) -> [UInt8] {
         let count = Int(min(end, off_t(limit)))
         var bytes = [UInt8](repeating: 0, count: count)
-        let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, end - off_t(count)) }
+        let read = try? LogFileScan.readFully(descriptor, into: &bytes, count: count, at: Int(end) - count)
         return read == count ? bytes : []
     }
 

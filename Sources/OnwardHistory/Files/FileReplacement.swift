@@ -26,12 +26,18 @@ package enum FileReplacement {
             unlink(temporary)
             return failure
         }
-        let folder = open(
-            URL(fileURLWithPath: path).deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if folder >= 0 {
-            fsync(folder)
-            close(folder)
-        }
+        flushFolder(of: path)
         return nil
+    }
+
+    /// Flushes a file's folder to the disk, so that the names made in it (a rename, a new file)
+    /// last through a power loss.
+    ///
+    /// - Parameter path: The file.
+    package static func flushFolder(of path: String) {
+        let folder = open(LogFiles.folder(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard folder >= 0 else { return }
+        fsync(folder)
+        close(folder)
     }
 }

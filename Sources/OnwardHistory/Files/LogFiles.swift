@@ -149,7 +149,7 @@ package enum LogFiles {
             ftruncate(descriptor, status.st_size)  // no room: the log ends where it did
             throw refuse("cannot write its upgrade in its place (\(String(cString: strerror(refused))))")
         }
-        flushFolder(of: path)  // the copy's name, before the log changes
+        FileReplacement.flushFolder(of: path)  // the copy's name, before the log changes
         guard let failure = write(bytes, over: descriptor) else { return backup }
         guard write(old, over: descriptor) != nil else {
             throw refuse("cannot write its upgrade in its place (\(String(cString: strerror(failure))))")
@@ -167,14 +167,6 @@ package enum LogFiles {
         guard lseek(descriptor, 0, SEEK_SET) == 0 else { return errno }
         if let failure = bytes.withUnsafeBytes({ FileDescriptorWriter.write($0, to: descriptor) }) { return failure }
         return ftruncate(descriptor, off_t(bytes.count)) == 0 && fsync(descriptor) == 0 ? nil : errno
-    }
-
-    /// Flushes a file's folder to the disk, so that the names made in it last.
-    private static func flushFolder(of path: String) {
-        let descriptor = open(folder(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        fsync(descriptor)
-        close(descriptor)
     }
 
     /// Cuts a torn last line off a log: the file ends after its last line break.
