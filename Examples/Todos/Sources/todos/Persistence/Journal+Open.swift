@@ -20,11 +20,6 @@ extension StoreHistory where S == ToDoStore {
 
     /// Opens the storage a session asked for and loads it into the store.
     ///
-    /// - Parameters:
-    ///   - storage: The default log, a `--file`, or `--memory`.
-    ///   - store: The empty store to load the log into.
-    ///   - environment: The process environment.
-    ///   - console: Where warnings and errors go.
     /// - Returns: The journal, recording to the log, or to a scratch log removed when it goes, for `--memory`.
     /// - Throws: A ``JournalError`` when the log cannot be used; it is then left as it was.
     nonisolated(nonsending) static func open(

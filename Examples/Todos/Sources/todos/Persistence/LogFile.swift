@@ -5,9 +5,6 @@ import Onward
 enum LogFile {
     /// The log's absolute path for a storage choice, its folder created if it is the default one.
     ///
-    /// - Parameters:
-    ///   - storage: The default log, a `--file`, or `--memory`.
-    ///   - environment: The process environment.
     /// - Returns: The path, or `nil` for `--memory`.
     /// - Throws: ``JournalError/missingFolder(path:folder:)`` when a `--file`'s folder does not exist.
     static func path(for storage: Options.Storage, environment: [String: String]) throws(JournalError) -> String? {

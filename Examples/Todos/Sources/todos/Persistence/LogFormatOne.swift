@@ -15,12 +15,8 @@ enum LogFormatOne {
     /// no longer reaches the state the last session ended with (its snapshot's), the new log
     /// starts from that state instead (``TodoInteractor/replaceAll``): nothing the user had is
     /// lost, and the history before it is in the old log. A torn last line is cut first, after
-    /// the file as it was is set aside, as start-up does for any log.
-    ///
-    /// - Parameters:
-    ///   - log: The log, its version, the state its last session ended with if known, and whether
-    ///     it is the log itself, whose old file is kept as `<log>.v1-<time>` (not a scratch copy).
-    ///   - console: Where the warnings go.
+    /// the file as it was is set aside, as start-up does for any log. The old file of the log itself
+    /// (not of a scratch copy) is kept as `<log>.v1-<time>`.
     nonisolated(nonsending) static func upgrade(_ log: LogUpgrade<ToDoStoreState>, console: Console)
         async throws(HistoryOpenError)
     {
@@ -95,7 +91,6 @@ enum LogFormatOne {
     /// The actions a log of a format version may hold: today's, with ``replaceAll``, which an
     /// upgrade may have written; for version 1, ``importFileAsThen`` in place of `importFile`.
     ///
-    /// - Parameter version: The log's format version, if known.
     /// - Returns: A new registry.
     static func registry(forVersion version: Int?) -> ActionRegistry<ToDoStore> {
         let registry = ActionRegistry<ToDoStore>.storeActions().register(replaceAll, as: replaceAllName)
@@ -142,11 +137,6 @@ enum LogFormatOne {
     /// Why an upgrade stopped, as start-up says it: its new file could not be written beside the
     /// log (a full disk, a read-only folder), or the old log has a bad line.
     ///
-    /// - Parameters:
-    ///   - error: What stopped the upgrade.
-    ///   - log: The log being upgraded.
-    ///   - upgraded: Where its upgrade was being written.
-    ///   - backup: Where the log was kept before its torn last line was cut, if it was.
     /// - Returns: The refusal; the log is left as it was, but for a torn line cut.
     private static func refusal(
         _ error: ActionLogError, upgrading log: LogUpgrade<ToDoStoreState>, into upgraded: String,
@@ -167,8 +157,6 @@ enum LogFormatOne {
     /// The first action undo may take back: 2 when a log starts from a saved state (an upgrade
     /// wrote `replaceAll` as action 1, as the recorder writes it: `{"seq":1,"action":"replaceAll",…`,
     /// and undoing it would empty the list), else 1. Only the log's first bytes are read.
-    ///
-    /// - Parameter path: The log.
     static func firstUndoable(inLogAt path: String) -> Int {
         guard let handle = FileHandle(forReadingAtPath: path) else { return 1 }
         defer { try? handle.close() }

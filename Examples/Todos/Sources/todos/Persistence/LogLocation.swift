@@ -5,7 +5,6 @@ enum LogLocation {
     /// The folder of `todos`'s files: `$XDG_DATA_HOME/onward`, or `~/.local/share/onward`.
     ///
     /// A relative `XDG_DATA_HOME` is ignored, as the XDG specification says.
-    /// - Parameter environment: The process environment.
     /// - Returns: The folder's path; it may not exist yet.
     static func dataFolder(environment: [String: String]) -> String {
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
@@ -17,7 +16,6 @@ enum LogLocation {
 
     /// The default action log, `todos.jsonl` in ``dataFolder(environment:)``.
     ///
-    /// - Parameter environment: The process environment.
     /// - Returns: The log's path.
     static func standardLog(environment: [String: String]) -> String {
         dataFolder(environment: environment) + "/todos.jsonl"
@@ -25,7 +23,6 @@ enum LogLocation {
 
     /// The line-editing history, `history` in ``dataFolder(environment:)``.
     ///
-    /// - Parameter environment: The process environment.
     /// - Returns: The history file's path.
     static func history(environment: [String: String]) -> String {
         dataFolder(environment: environment) + "/history"
@@ -33,9 +30,6 @@ enum LogLocation {
 
     /// An absolute path for a path typed on the command line or in `import`.
     ///
-    /// - Parameters:
-    ///   - path: The path as typed: absolute, relative to the working folder, or `~/...`.
-    ///   - environment: The process environment, for `HOME`.
     /// - Returns: The absolute path, with `.` and `..` resolved.
     static func absolute(_ path: String, environment: [String: String]) -> String {
         var expanded = path
@@ -51,9 +45,6 @@ enum LogLocation {
 
     /// The path as a person reads it best: under the home folder as `~/...`.
     ///
-    /// - Parameters:
-    ///   - path: An absolute path.
-    ///   - environment: The process environment, for `HOME`.
     /// - Returns: The path to show.
     static func display(_ path: String, environment: [String: String]) -> String {
         guard let home = environment["HOME"], home.count > 1, path.hasPrefix(home + "/") else { return path }

@@ -13,12 +13,6 @@ import TodosCore
 enum FirstDivergence {
     /// The action to mark.
     ///
-    /// - Parameters:
-    ///   - path: The path that differs at the end, from ``StateComparison/firstDifference(expected:actual:at:)``.
-    ///   - expected: The whole expected state.
-    ///   - log: The log, replayed again into a new store.
-    ///   - registry: Its actions.
-    ///   - limit: `--until`'s value, if any.
     /// - Returns: The action's number, or `nil` if the log could not be replayed again.
     static func action(
         differingAt path: [StateComparison.Step], expected: JSONValue, log: String, registry: ActionRegistry<ToDoStore>,

@@ -14,10 +14,6 @@ import TodosCore
 enum ReplayCommand {
     /// Runs `todos replay`.
     ///
-    /// - Parameters:
-    ///   - options: The parsed options.
-    ///   - environment: The process environment.
-    ///   - console: Where results and errors go.
     /// - Returns: The exit status: 0, or 1 when the log, the expected state or the comparison fails.
     static func run(_ options: ReplayOptions, environment: [String: String], console: Console) async -> Int32 {
         do {

@@ -18,10 +18,6 @@ enum StateComparison {
     ///
     /// Object members are compared in the order of their sorted keys, array elements in order; a
     /// number written `1` equals one written `1.0`.
-    /// - Parameters:
-    ///   - expected: The state expected.
-    ///   - actual: The state reached.
-    ///   - path: Where the values are; empty for the whole state.
     /// - Returns: The path and `path: expected X, got Y`.
     static func firstDifference(expected: JSONValue, actual: JSONValue, at path: [Step] = []) -> Difference? {
         // The parts of two objects or two arrays, side by side; a part one of them lacks is `nil`.
@@ -60,9 +56,6 @@ enum StateComparison {
 
     /// The value at a path, or `nil` when there is none.
     ///
-    /// - Parameters:
-    ///   - path: The steps from the root.
-    ///   - value: The root.
     /// - Returns: The value there.
     static func value(at path: some Collection<Step>, in value: JSONValue) -> JSONValue? {
         guard let step = path.first else { return value }

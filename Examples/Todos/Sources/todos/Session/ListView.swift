@@ -12,10 +12,6 @@ import TodosCore
 enum ListView {
     /// The lines for a list of todos.
     ///
-    /// - Parameters:
-    ///   - todos: Every todo, in order.
-    ///   - filter: Which of them to show.
-    ///   - style: How to color the marks.
     /// - Returns: The lines, without line breaks.
     static func lines(_ todos: [ToDo], filter: ListFilter, style: TerminalStyle) -> [String] {
         guard !todos.isEmpty else { return ["no todos yet; 'add <title>' adds one"] }

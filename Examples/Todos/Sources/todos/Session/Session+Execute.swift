@@ -5,7 +5,6 @@ import TodosCore
 extension Session {
     /// Runs a parsed command other than `:quit` and prints its result.
     ///
-    /// - Parameter command: The command.
     /// - Throws: A ``SessionError`` when the interactor refuses it.
     func execute(_ command: Command) async throws(SessionError) {
         switch command {
@@ -106,11 +105,6 @@ extension Session {
     }
 
     /// Says, at a terminal, that work on a large file has started and that Ctrl-C stops it.
-    ///
-    /// - Parameters:
-    ///   - path: The file.
-    ///   - work: What is done, such as `importing list.txt`.
-    ///   - threshold: The size, in bytes, from which the work is worth announcing.
     private func announceLongWork(on path: String, doing work: String, over threshold: Int) {
         guard reader.isInteractive, let size = LogFiles.size(of: path), size > threshold else { return }
         let megabytes = String(format: "%.1f", Double(size) / Double(1 << 20))

@@ -31,14 +31,6 @@ final class Session {
     private(set) lazy var firstUndoable = LogFormatOne.firstUndoable(inLogAt: journal.path)
 
     /// Creates a session.
-    ///
-    /// - Parameters:
-    ///   - store: The todo list, already loaded from its log.
-    ///   - journal: The log that records the store.
-    ///   - reader: Where lines come from.
-    ///   - console: Where results and errors go.
-    ///   - environment: The process environment.
-    ///   - debug: The debug output `:debug` controls.
     init(
         store: ToDoStore,
         journal: Journal,
@@ -80,7 +72,6 @@ final class Session {
 
     /// Parses and runs one line, printing its result or its error.
     ///
-    /// - Parameter line: The line as typed.
     /// - Returns: Whether to go on.
     func runLine(_ line: String) async -> Outcome {
         let command: Command

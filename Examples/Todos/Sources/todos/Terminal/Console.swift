@@ -19,39 +19,29 @@ struct Console {
     let errors: TerminalStyle
 
     /// A console for this process's streams, colored where they are terminals.
-    ///
-    /// - Parameter environment: The process environment (`NO_COLOR`, `TERM`).
     init(environment: [String: String]) {
         output = TerminalStyle(for: STDOUT_FILENO, environment: environment)
         errors = TerminalStyle(for: STDERR_FILENO, environment: environment)
     }
 
     /// Writes a line on standard output.
-    ///
-    /// - Parameter line: The line, without a line break.
     func print(_ line: String) {
         fputs(line + "\n", stdout)
     }
 
     /// Writes `error: message` on standard error.
-    ///
-    /// - Parameter message: What was wrong and what to do.
     func error(_ message: String) {
         fflush(stdout)
         fputs(errors.error("error:") + " " + message.escapingControlCharacters + "\n", stderr)
     }
 
     /// Writes `warning: message` on standard error.
-    ///
-    /// - Parameter message: What happened and what was done about it.
     func warning(_ message: String) {
         fflush(stdout)
         fputs(errors.warning("warning:") + " " + message.escapingControlCharacters + "\n", stderr)
     }
 
     /// Writes a line on standard error as it is, but for its control characters.
-    ///
-    /// - Parameter line: The line, without a line break.
     func note(_ line: String) {
         fflush(stdout)
         fputs(line.escapingControlCharacters + "\n", stderr)
