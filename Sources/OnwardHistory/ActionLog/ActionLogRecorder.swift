@@ -263,19 +263,25 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
             line = ActionLogFormat.unrecordedLine(seq: seq, action: event.name, reason: error.reason)
             report(seq: seq, action: event.name, reason: error.reason)
         }
-        if hasPositionLines, let problem = dropUndoneActions() {
-            // The action cannot follow the ones in effect: the recorder stops, as after a failed
-            // append, so that no later line follows a log that lacks it.
-            return stopRecording(seq: seq, action: event.name, reason: problem)
+        let before = (actionCount, position, droppedCount, hasPositionLines)
+        var undone: [UInt8] = []
+        if hasPositionLines {
+            do throws(DropFailure) {
+                undone = try dropUndoneActions()
+            } catch {
+                // The action cannot follow the ones in effect: the recorder stops, as after a
+                // failed append, so that no later line follows a log that lacks it.
+                return stopRecording(seq: seq, action: event.name, reason: error.reason)
+            }
         }
         actionCount += 1
         position = actionCount
         if let failure = append(line) {
-            // The log stays exactly the actions before this one instead of getting a hole in the
-            // middle: the recorder stops.
-            actionCount -= 1
-            position = actionCount
-            stopRecording(seq: seq, action: event.name, reason: failure.reason)
+            // The log stays exactly as it was before this action, its undone actions put back so
+            // that a redo still has them, instead of getting a hole in the middle: the recorder stops.
+            (actionCount, position, droppedCount, hasPositionLines) = before
+            let lost = putBack(undone) ? "" : "; the undone actions after \(position) could not be put back"
+            stopRecording(seq: seq, action: event.name, reason: failure.reason + lost)
         }
     }
 
@@ -429,24 +435,51 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     /// Cuts the file after the action line of ``position``: the undone actions and every position
     /// line go.
     ///
-    /// - Returns: `nil`, or why the file could not be cut.
-    private func dropUndoneActions() -> String? {
+    /// - Returns: The bytes cut off, for ``putBack(_:)`` when the line after them cannot be written.
+    private func dropUndoneActions() throws(DropFailure) -> [UInt8] {
+        var status = stat()
+        let (lines, end): (Int, Int)
         do {
-            let (lines, end) = try LogFileScan.lineBreaks(in: descriptor, stoppingAt: position + 1)
-            guard lines == position + 1 else {
-                return "the log is shorter than its \(position) actions; it was changed by someone else"
-            }
-            guard ftruncate(descriptor, off_t(end)) == 0 else {
-                return FileFailure(code: errno, operation: "drop the undone actions").reason
-            }
-            noteWhatWasLeft()
+            (lines, end) = try LogFileScan.lineBreaks(in: descriptor, stoppingAt: position + 1)
         } catch {
-            return error.reason
+            throw DropFailure(reason: error.reason)
         }
+        guard lines == position + 1, fstat(descriptor, &status) == 0, status.st_size >= end else {
+            throw DropFailure(reason: "the log is shorter than its \(position) actions; it was changed by someone else")
+        }
+        var undone = [UInt8](repeating: 0, count: Int(status.st_size) - end)
+        do throws(FileFailure) {
+            guard try LogFileScan.readFully(descriptor, into: &undone, count: undone.count, at: end) == undone.count
+            else { throw FileFailure(code: EIO, operation: "read the undone actions") }
+        } catch {
+            throw DropFailure(reason: error.reason)
+        }
+        guard ftruncate(descriptor, off_t(end)) == 0 else {
+            throw DropFailure(reason: FileFailure(code: errno, operation: "drop the undone actions").reason)
+        }
+        noteWhatWasLeft()
         droppedCount += actionCount - position
         actionCount = position
         hasPositionLines = false
-        return nil
+        return undone
+    }
+
+    /// Why the undone actions could not be dropped.
+    private struct DropFailure: Error {
+        let reason: String
+    }
+
+    /// Writes back at the end of the log the undone actions ``dropUndoneActions()`` cut off.
+    ///
+    /// - Returns: Whether the log holds them again (or there were none).
+    private func putBack(_ undone: [UInt8]) -> Bool {
+        guard !undone.isEmpty else { return true }
+        guard descriptor >= 0 else { return false }
+        let end = lseek(descriptor, 0, SEEK_END)
+        let failed = undone.withUnsafeBytes { FileDescriptorWriter.write($0, to: descriptor) } != nil
+        if failed, end >= 0 { _ = ftruncate(descriptor, end) }
+        noteWhatWasLeft()
+        return !failed && end >= 0
     }
 
     private func report(

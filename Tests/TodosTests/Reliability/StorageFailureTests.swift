@@ -76,6 +76,29 @@ import Testing
         try expectSavingStopped(run, log: log, reason: "File too large", limit: 1024, adds: 30, in: folder)
     }
 
+    /// A new action after an undo, whose line the file size limit refuses: the undone action stays
+    /// in the log, so a later session can redo it, and nothing says it was dropped.
+    @Test func anActionAfterAnUndoThatCannotBeSavedKeepsTheUndoneAction() throws {
+        let folder = try TemporaryFolder()
+        let title = String(repeating: "y", count: 200)
+        let log = ActionLogText.log(Array(repeating: ("add", #"["\#(title)"]"#), count: 3) + [("toggle", "[1]")])
+        try folder.write("todos.jsonl", log)
+        let long = String(repeating: "é", count: 200)
+        let run = try run(input: ":undo\nadd \(long)\n", in: folder) { todos in
+            "trap '' XFSZ; (ulimit -f 2; \(todos); echo $? >.status) | cat; exit $(cat .status)"
+        }
+        let path = folder.file("todos.jsonl")
+        #expect(run.output == "undid 4: toggle 1\nadded 4: \(long)\n")
+        #expect(
+            run.errors
+                == "error: cannot save to \(path): cannot write: File too large\n" + Self.stoppedWarning)
+        let saved = try #require(folder.read("saved.jsonl"))
+        #expect(saved == log + #"{"position":3}"# + "\n", "the undone action is kept, and the undo")
+        let redo = try TodosRun.run(["--file", "saved.jsonl"], input: ":redo\nlist done\n", in: folder)
+        #expect(redo.output == "redid 4: toggle 1\n  1 [x] \(title)\n1 done of 3 todos\n")
+        #expect(redo.errors.isEmpty)
+    }
+
     @Test(.enabled(if: DiskFull.isAvailable, "needs a tmpfs in a mount namespace: root, or CAP_SYS_ADMIN"))
     func aFullDiskStopsSavingAndTheLogKeepsEveryCompleteLine() throws {
         let folder = try TemporaryFolder()
