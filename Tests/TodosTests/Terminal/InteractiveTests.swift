@@ -127,14 +127,34 @@ struct InteractiveTests {
     /// trim renamed what it could write of the copy over it, keeping its oldest lines and a torn one.
     @Test(.enabled(if: DiskFull.isAvailable, "needs a tmpfs in a mount namespace: root, or CAP_SYS_ADMIN"))
     func aHistoryOnAFullDiskIsLeftAsItWas() throws {
+        let history = (1...1200).map { "add item \($0)\n" }.joined()
+        // The history takes 4 of the 16 pages, the filler 10: 2 are left, too few for its trim.
+        let saved = try historyOnAFullDisk(history, filler: "head -c 40960 /dev/zero >filler", typing: [])
+        // `:quit` fits in the file's last page, which the disk already gave it.
+        #expect(saved == history + ":quit\n")
+    }
+
+    /// A line the full disk has no room for is left out of the history file whole: readline's
+    /// `append_history` left the part that fitted, and the next line was joined to it.
+    @Test(.enabled(if: DiskFull.isAvailable, "needs a tmpfs in a mount namespace: root, or CAP_SYS_ADMIN"))
+    func aLineTheFullDiskHasNoRoomForIsLeftOutOfTheHistoryWhole() throws {
+        let history = (1...1200).map { "add item \($0)\n" }.joined()
+        // The filler takes every free page: the history's last page has 691 bytes left.
+        let long = "add " + String(repeating: "y", count: 1000)
+        let saved = try historyOnAFullDisk(history, filler: "head -c 65536 /dev/zero >filler", typing: [long])
+        #expect(saved == history + ":quit\n")
+    }
+
+    /// Runs `todos` at a terminal with its history on a 64 KiB tmpfs, types the lines and `:quit`.
+    ///
+    /// - Returns: The history file after the session.
+    private func historyOnAFullDisk(_ history: String, filler: String, typing lines: [String]) throws -> String? {
         let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.file("disk"), withIntermediateDirectories: true)
-        let history = (1...1200).map { "add item \($0)\n" }.joined()
         try folder.write("history.txt", history)
         let inside = [
             "mount -t tmpfs -o size=64k tmpfs disk || exit 97", "cd disk && mkdir onward",
-            // The history takes 4 of the 16 pages, the filler 10: 2 are left, too few for its trim.
-            "cp ../history.txt onward/history && head -c 40960 /dev/zero >filler",
+            "cp ../history.txt onward/history && { \(filler) 2>/dev/null; true; }",
             "XDG_DATA_HOME=$PWD '\(TodosBinary.path)' --file ../todos.jsonl; status=$?",
             "cp onward/history ../saved.txt; exit $status",
         ].joined(separator: "\n")
@@ -144,11 +164,13 @@ struct InteractiveTests {
             "cd '\(folder.path)' && /usr/bin/unshare -m /bin/sh -c \(quoted); echo \"[exit $?]\"; sleep 30",
             session: "full")
         #expect(try tmux.wait(for: "full") { $0.lastScreenLine == "todos>" } != nil)
-        try tmux.type(":quit", to: "full")
-        try tmux.keys("Enter", to: "full")
+        for line in lines + [":quit"] {
+            try tmux.type(line, to: "full")
+            try tmux.keys("Enter", to: "full")
+            if line != ":quit" { #expect(try tmux.wait(for: "full") { $0.lastScreenLine == "todos>" } != nil) }
+        }
         #expect(try tmux.wait(for: "full") { $0.contains("[exit 0]") } != nil)
-        // `:quit` fits in the file's last page, which the disk already gave it.
-        #expect(folder.read("saved.txt") == history + ":quit\n")
+        return folder.read("saved.txt")
     }
 
     @Test(.enabled(if: !ThreadSanitizer.isActive, "ThreadSanitizer holds signals back"))

@@ -100,7 +100,17 @@ final class ReadlineReader: LineReader {
         guard !line.allSatisfy(\.isWhitespace), line != lastLine else { return line }
         lastLine = line
         add_history(line)
-        if let historyPath { append_history(1, historyPath) }
+        if let historyPath { Self.append(line, toHistoryAt: historyPath) }
         return line
+    }
+
+    /// Appends a line to the history file whole or not at all: readline's `append_history` left
+    /// the part a full disk had room for, and the next line was joined to it.
+    private static func append(_ line: String, toHistoryAt path: String) {
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        let end = lseek(descriptor, 0, SEEK_END)
+        if FileDescriptorWriter.write(line + "\n", to: descriptor) != nil, end >= 0 { _ = ftruncate(descriptor, end) }
     }
 }
