@@ -30,7 +30,7 @@ extension StoreHistory {
             unlink(file)
             return .cannotRecord(file, reason: reason)
         }
-        let descriptor = Foundation.open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let descriptor = Foundation.open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw .cannotRecord(file, reason: String(cString: strerror(errno))) }
         // Locked as a log is, so that a history opened on it is refused while it is recorded to.
         let lock: LogLock

@@ -78,9 +78,9 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     /// top-level action, written in a line of its own when it finishes.
     private var running: [(id: DispatchID, recorded: RecordedDispatch?, isTopLevel: Bool)] = []
 
-    /// Creates the log file (emptying an existing one) and writes its header. The file is locked
-    /// as a history locks its log, for as long as the recorder records: one another writer holds
-    /// is refused, and left as it is.
+    /// Creates the log file (emptying an existing one) and writes its header. A new file is
+    /// readable by its owner alone (mode 0600). The file is locked as a history locks its log, for
+    /// as long as the recorder records: one another writer holds is refused, and left as it is.
     ///
     /// - Parameters:
     ///   - path: Where to write the log.
@@ -96,7 +96,7 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         timestamps: ActionLogTimestamps = .none,
         onIssue: ((ActionLogIssue) -> Void)? = nil
     ) throws(ActionLogError) {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        let descriptor = open(path, O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw Self.fileError(path, errno, "create") }
         // Emptied only once locked as a history locks its log, so a log another writer holds (a
         // history, in this process or another) is never emptied under it; held while recording.
@@ -137,7 +137,7 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         timestamps: ActionLogTimestamps = .none,
         onIssue: ((ActionLogIssue) -> Void)? = nil
     ) throws(ActionLogError) {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        let descriptor = open(path, O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw Self.fileError(path, errno, "open") }
         try self.init(
             appendingTo: path, descriptor: descriptor, registry: registry, timestamps: timestamps, onIssue: onIssue)

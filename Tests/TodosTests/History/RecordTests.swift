@@ -26,6 +26,8 @@ import Testing
         #expect(
             folder.read("session.jsonl")
                 == ActionLogText.log([("add", #"["A"]"#), ("add", #"["B"]"#), ("toggle", "[1]")]))
+        var status = stat()
+        #expect(stat(path, &status) == 0 && status.st_mode & 0o777 == 0o600, "only its owner may read the titles")
         let replay = try TodosRun.run(["replay", "session.jsonl", "--print-state", "json"], in: folder)
         #expect(
             replay.output
