@@ -40,4 +40,24 @@ import Testing
         #expect(run.status == 2)
         #expect(folder.list("data").isEmpty && folder.list("home").isEmpty)
     }
+
+    /// A path, or `HOME`, whose bytes are not UTF-8 is refused: Swift's strings replace the bad
+    /// bytes, so `todos` used to open, and create, another log than the one named.
+    @Test(arguments: [
+        ("", #"--file "$(printf 'caf\351.jsonl')""#, "argument 2, 'caf\u{FFFD}.jsonl', is not UTF-8 text"),
+        (#"HOME="$(printf '/tmp/jos\351')" "#, "--memory", "HOME is not UTF-8 text"),
+    ])
+    func textThatIsNotUTF8IsRefused(variables: String, arguments: String, problem: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("caf\u{FFFD}.jsonl", "")
+        let status = try Spawn.run(
+            "/bin/sh", ["-c", "echo 'add A' | \(variables)'\(TodosBinary.path)' \(arguments) >out.txt 2>err.txt"],
+            environment: TodosRun.environment(folder: folder, changes: [:]), directory: folder.path)
+        let names = problem.hasPrefix("HOME") ? "the folder of its files" : "that file"
+        #expect(folder.read("err.txt") == "todos: \(problem), so todos cannot name \(names)\n")
+        #expect(folder.read("out.txt") == "")
+        #expect(status == 2)
+        #expect(folder.read("caf\u{FFFD}.jsonl") == "", "the file the mangled name names is not written")
+        #expect(folder.list().sorted() == ["caf\u{FFFD}.jsonl", "data", "err.txt", "home", "out.txt"])
+    }
 }

@@ -23,6 +23,10 @@ enum TodosApp {
     static func run(arguments: [String]) async -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         let console = Console(environment: environment)
+        if let problem = UndecodableText.problem() {
+            console.note("todos: \(problem)")
+            return Status.usage
+        }
         let options: Options
         do {
             options = try Options.parse(arguments)
