@@ -14,7 +14,6 @@ enum LoadedStores {
 
     /// Notes that a history loads a store, unless one has (or is loading it on another thread).
     ///
-    /// - Parameter store: The store.
     /// - Returns: `false` when a history loaded it before, in this process.
     static func claim(_ store: AnyObject) -> Bool {
         entries.withLock { entries in
@@ -27,8 +26,6 @@ enum LoadedStores {
 
     /// Forgets a store whose history could not start before it changed it: another process held
     /// the log, so nothing was loaded.
-    ///
-    /// - Parameter store: The store.
     static func release(_ store: AnyObject) {
         entries.withLock { entries in entries.removeAll { $0.store == nil || $0.store === store } }
     }

@@ -11,8 +11,6 @@ final class SaveStatus {
     }
 
     /// Stops the saving without a notice: the caller reports why.
-    ///
-    /// - Parameter reason: Why the log is no longer written.
     func stop(because reason: String) {
         if self.reason == nil { self.reason = reason }
     }

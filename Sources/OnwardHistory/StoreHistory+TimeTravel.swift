@@ -81,7 +81,6 @@ extension StoreHistory {
     /// checkpoint at or before it, or from the initial state, between ``pauseRecording()`` and
     /// ``resumeRecording()``.
     ///
-    /// - Parameter target: The number of actions to apply.
     /// - Throws: ``ActionLogError`` when the log does not replay; the store is then part way.
     nonisolated(nonsending) func replay(to target: Int) async throws(ActionLogError) {
         let checkpoint = nearestCheckpoint(atOrBefore: target)

@@ -119,7 +119,6 @@ public final class StoreHistory<S: SavableStore> {
     /// is the unwritable log's it stands in for), one opened for the read: the file the history
     /// writes is read, not whatever its path names now.
     ///
-    /// - Parameter read: What to do with the log, open for reading.
     /// - Returns: What `read` returns, or `nil` when the log cannot be opened.
     func readingLog<Result>(_ read: (Int32) -> Result?) -> Result? {
         if let lock, !isScratch { return read(lock.descriptor) }

@@ -1,7 +1,5 @@
 extension CaptureNode {
     /// Adds the tracked stores captured in this node, at any depth, to a set.
-    ///
-    /// - Parameter stores: The set to add to.
     func collectStores(into stores: inout Set<ObjectIdentifier>) {
         switch self {
         case .equatable, .leaf, .cycle:
@@ -46,8 +44,6 @@ extension CaptureNode {
 extension Set {
     /// Adds another set's elements; when this set is empty it shares the other's storage instead
     /// of copying it element by element.
-    ///
-    /// - Parameter other: The elements to add.
     fileprivate mutating func formUnionSharing(_ other: Set<Element>) {
         if isEmpty {
             self = other

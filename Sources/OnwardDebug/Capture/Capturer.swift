@@ -17,10 +17,6 @@ final class Capturer {
     private var latestRoot: (object: ObjectIdentifier?, node: CaptureNode)?
 
     /// Creates a capturer.
-    ///
-    /// - Parameters:
-    ///   - catalog: The type facts to use and extend.
-    ///   - tracker: Tells which nested stores changed; `nil` to read everything every time.
     init(catalog: TypeCatalog = TypeCatalog(), tracker: StoreChangeTracker? = nil) {
         self.catalog = catalog
         self.tracker = tracker
@@ -28,7 +24,6 @@ final class Capturer {
 
     /// Captures a value as it is now.
     ///
-    /// - Parameter value: The value, usually a store.
     /// - Returns: The capture.
     func capture(_ value: Any) -> CaptureNode {
         guard let tracker else { return capture(value, previous: nil).node }
@@ -54,9 +49,6 @@ final class Capturer {
 
     /// Takes apart one level of a value that was captured whole because its type compares by `==`.
     ///
-    /// - Parameters:
-    ///   - value: The value.
-    ///   - facts: The facts of its type.
     /// - Returns: The value's parts, captured.
     func expand(_ value: Any, facts: TypeFacts) -> CaptureNode {
         if facts.isClass { return capture(value, previous: nil).node }

@@ -26,8 +26,6 @@ struct ClassLayout {
     /// Works out the layout of an instance's class: everything but a store's interactor and
     /// observers and `@Observable`'s registrar, with the backing-storage prefixes of `@Observable`
     /// and `lazy` properties removed from the names.
-    ///
-    /// - Parameter object: An instance of the class.
     init(of object: AnyObject) {
         var mirrors: [Mirror] = []
         var next: Mirror? = Mirror(reflecting: object)
@@ -63,7 +61,6 @@ struct ClassLayout {
 
     /// The state of an instance of the class.
     ///
-    /// - Parameter object: An instance of the class.
     /// - Returns: Each property's name and current value.
     func fields(of object: AnyObject) -> [(label: String, value: Any)] {
         var mirrors: [Mirror] = []

@@ -36,13 +36,6 @@ final class ListCapture {
     let index: ListIndex
 
     /// Creates the full capture of a list.
-    ///
-    /// - Parameters:
-    ///   - elements: The captured elements.
-    ///   - identities: Each element's identity, if all have one.
-    ///   - storage: The array's storage, if it has one.
-    ///   - source: The collection that was captured.
-    ///   - isSealed: Whether only tracked dispatches can change what was captured.
     init(
         elements: [CaptureNode],
         identities: [ElementIdentity]?,
@@ -112,7 +105,6 @@ final class ListCapture {
 
     /// The element at a position.
     ///
-    /// - Parameter position: A valid position.
     /// - Returns: The captured element.
     subscript(position: Int) -> CaptureNode {
         overrides[position] ?? base[position]
@@ -129,7 +121,6 @@ final class ListCapture {
     /// The positions where this capture and another of the same chain may differ: those either
     /// one replaced.
     ///
-    /// - Parameter other: A capture with the same ``chain``.
     /// - Returns: The positions, in order.
     func positionsMaybeDiffering(from other: ListCapture) -> [Int] {
         Set(overrides.keys).union(other.overrides.keys).sorted()

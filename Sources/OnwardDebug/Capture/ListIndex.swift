@@ -4,10 +4,6 @@ final class ListIndex {
     private let identities: [ElementIdentity]?
 
     /// Creates the lookups of a list.
-    ///
-    /// - Parameters:
-    ///   - elements: The captured elements.
-    ///   - identities: Each element's identity, if all have one.
     init(elements: [CaptureNode], identities: [ElementIdentity]?) {
         self.elements = elements
         self.identities = identities

@@ -28,13 +28,6 @@ final class ObjectCapture {
     }()
 
     /// Creates a captured instance.
-    ///
-    /// - Parameters:
-    ///   - object: The instance.
-    ///   - type: Its type name.
-    ///   - fields: Its stored properties.
-    ///   - isSealed: Whether only tracked dispatches can change what was captured.
-    ///   - isTracked: Whether the instance is a tracked store.
     init(object: AnyObject, type: String, fields: [CapturedField], isSealed: Bool, isTracked: Bool) {
         self.object = object
         self.type = type

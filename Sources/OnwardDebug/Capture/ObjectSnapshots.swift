@@ -9,9 +9,6 @@ final class ObjectSnapshots {
 
     /// The snapshot of a captured instance: the one rendered before for the same capture, or a new one.
     ///
-    /// - Parameters:
-    ///   - capture: The captured instance.
-    ///   - render: Renders it, when it was not rendered before.
     /// - Returns: Its snapshot.
     func snapshot(of capture: ObjectCapture, render: (ObjectCapture) -> StateSnapshot) -> StateSnapshot {
         let key = ObjectIdentifier(capture)

@@ -8,10 +8,6 @@ struct SnapshotRenderer {
     let earlier: ObjectSnapshots?
 
     /// Creates a renderer.
-    ///
-    /// - Parameters:
-    ///   - catalog: The type facts to use.
-    ///   - earlier: Snapshots of instances rendered before, to reuse and to keep.
     init(catalog: TypeCatalog, earlier: ObjectSnapshots? = nil) {
         capturer = Capturer(catalog: catalog)
         self.earlier = earlier
@@ -19,7 +15,6 @@ struct SnapshotRenderer {
 
     /// The snapshot of a captured value.
     ///
-    /// - Parameter node: The captured value.
     /// - Returns: Its snapshot.
     func snapshot(of node: CaptureNode) -> StateSnapshot {
         switch node {
@@ -55,7 +50,6 @@ struct SnapshotRenderer {
 
     /// The snapshot of a dictionary key or set element.
     ///
-    /// - Parameter key: The key, as `AnyHashable`.
     /// - Returns: The snapshot of the value it wraps.
     func keySnapshot(_ key: AnyHashable) -> StateSnapshot {
         snapshot(of: capturer.capture(key.base))

@@ -4,7 +4,6 @@ final class TypeCatalog {
 
     /// The facts of a type, worked out on first use.
     ///
-    /// - Parameter type: Any type.
     /// - Returns: The type's facts.
     func facts(for type: Any.Type) -> TypeFacts {
         let key = ObjectIdentifier(type)
@@ -17,9 +16,6 @@ final class TypeCatalog {
     /// A class instance's state: its stored properties and its superclasses', in declaration
     /// order, leaving out a store's interactor and observers and `@Observable`'s registrar.
     ///
-    /// - Parameters:
-    ///   - object: The instance.
-    ///   - facts: The facts of its type.
     /// - Returns: Each property's name and current value.
     func fields(of object: AnyObject, facts: TypeFacts) -> [(label: String, value: Any)] {
         let layout = facts.layout ?? ClassLayout(of: object)
@@ -29,9 +25,6 @@ final class TypeCatalog {
 
     /// Takes a value that is not a class instance apart one level.
     ///
-    /// - Parameters:
-    ///   - value: The value.
-    ///   - facts: The facts of its type.
     /// - Returns: Its shape.
     func shape(of value: Any, facts: TypeFacts) -> ValueShape {
         switch facts.kind {
@@ -90,9 +83,6 @@ final class TypeCatalog {
 
     /// Who an element of a collection is: its `id`, or for a class instance the instance.
     ///
-    /// - Parameters:
-    ///   - value: The element.
-    ///   - facts: The facts of its type.
     /// - Returns: The identity, or `nil` for a value without one.
     func identity(of value: Any, facts: TypeFacts) -> ElementIdentity? {
         if facts.isIdentifiable, let identifiable = value as? any Identifiable {

@@ -35,8 +35,6 @@ final class TypeFacts {
     var layout: ClassLayout?
 
     /// Works out the facts of a type.
-    ///
-    /// - Parameter type: Any type.
     init(_ type: Any.Type) {
         name = String(describing: type)
         isClass = type is AnyObject.Type
@@ -58,7 +56,6 @@ final class TypeFacts {
 
     /// A value of the type as the class instance it is.
     ///
-    /// - Parameter value: A value of the type.
     /// - Returns: The instance, or `nil` when the type is not a class.
     func object(_ value: Any) -> AnyObject? {
         isClass ? Self.cast(value, to: AnyObject.self) : nil
@@ -67,7 +64,6 @@ final class TypeFacts {
     /// A value of the type as an `Equatable` value, when `==` can stand for comparing every part of
     /// two values.
     ///
-    /// - Parameter value: A value of the type.
     /// - Returns: The value, or `nil` when `==` cannot stand for comparing it.
     func equatable(_ value: Any) -> (any Equatable)? {
         func cast<Value: Equatable>(to type: Value.Type) -> (any Equatable)? {

@@ -34,12 +34,6 @@ final class DebugEntry {
     let nestedStore: String?
 
     /// Creates an entry.
-    ///
-    /// - Parameters:
-    ///   - event: The dispatch.
-    ///   - arguments: The arguments, rendered.
-    ///   - isShown: Whether the filter lets it be shown.
-    ///   - isRoot: Whether no running dispatch made it.
     init(event: DispatchEvent, arguments: [String], isShown: Bool, isRoot: Bool, nestedStore: String? = nil) {
         self.nestedStore = nestedStore
         self.event = event

@@ -18,7 +18,6 @@ struct DebugLogFormatter {
 
     /// The text of an entry: its lines, each ending in a newline.
     ///
-    /// - Parameter entry: A finished top-level entry.
     /// - Returns: The text, or the empty string when nothing in it is shown.
     func text(for entry: DebugEntry) -> String {
         var text = ""

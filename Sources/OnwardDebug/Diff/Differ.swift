@@ -8,18 +8,12 @@ struct Differ {
     private var path = StatePath()
 
     /// Creates a differ that shows values with a renderer and takes them apart with its capturer.
-    ///
-    /// - Parameter renderer: The renderer, which may be kept and shared between differs.
     init(renderer: SnapshotRenderer) {
         self.renderer = renderer
         capturer = renderer.capturer
     }
 
     /// Compares an earlier and a later capture of the value at the current path.
-    ///
-    /// - Parameters:
-    ///   - old: The earlier capture.
-    ///   - new: The later capture.
     mutating func compare(_ old: CaptureNode, _ new: CaptureNode) {
         switch (old, new) {
         case (.equatable(let oldValue, let oldFacts), .equatable(let newValue, let newFacts)):

@@ -2,7 +2,6 @@
 enum LongestIncreasingRun {
     /// The positions in `values` of one longest strictly increasing subsequence.
     ///
-    /// - Parameter values: Old positions of the elements, in their new order.
     /// - Returns: The positions (into `values`) of the elements that did not move.
     static func positions(in values: [Int]) -> Set<Int> {
         var tails: [Int] = []

@@ -15,15 +15,11 @@ package struct StatePath {
     private var components: [Component]
 
     /// A path of these steps, from the root.
-    ///
-    /// - Parameter components: The steps; none for the root.
     package init(_ components: [Component] = []) {
         self.components = components
     }
 
     /// Steps in.
-    ///
-    /// - Parameter component: The step.
     mutating func push(_ component: Component) {
         components.append(component)
     }
@@ -36,7 +32,6 @@ package struct StatePath {
     /// The path as Swift would write it: `todos[1].isCompleted`, `scores["bob"]`; `self` when
     /// empty.
     ///
-    /// - Parameter keyText: Writes out a dictionary key or set element.
     /// - Returns: The text.
     package func text(keyText: (AnyHashable) -> String) -> String {
         guard !components.isEmpty else { return "self" }

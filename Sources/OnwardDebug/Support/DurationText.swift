@@ -3,7 +3,6 @@
 package enum DurationText {
     /// The text of a duration, rounded to what a person reads.
     ///
-    /// - Parameter duration: A non-negative duration.
     /// - Returns: The text.
     package static func text(_ duration: Duration) -> String {
         let parts = duration.components

@@ -23,28 +23,18 @@ package struct RunningDispatches<Value> {
 
     /// The value of the running dispatch that made a dispatch; `nil` for a top-level one, or one
     /// whose parent this observer does not watch or that has finished.
-    ///
-    /// - Parameter event: The dispatch.
     package func parent(of event: DispatchEvent) -> Value? {
         guard let parent = event.parent else { return nil }
         return running.last { $0.id == parent.id && $0.store == parent.store }?.value
     }
 
     /// Notes a dispatch that starts, from `willDispatch`.
-    ///
-    /// - Parameters:
-    ///   - event: The dispatch.
-    ///   - store: Its store.
-    ///   - value: What to give back when it finishes.
     package mutating func start(_ event: DispatchEvent, on store: AnyObject, _ value: Value) {
         running.append(Running(store: ObjectIdentifier(store), id: event.id, value: value))
     }
 
     /// Forgets a dispatch that finished, from `didDispatch`.
     ///
-    /// - Parameters:
-    ///   - event: The dispatch.
-    ///   - store: Its store.
     /// - Returns: The value given when it started; `nil` for a dispatch it was not told of.
     package mutating func finish(_ event: DispatchEvent, on store: AnyObject) -> Value? {
         let store = ObjectIdentifier(store)

@@ -4,18 +4,12 @@ package struct TerminalStyle {
     package let isEnabled: Bool
 
     /// Creates a style that is on or off.
-    ///
-    /// - Parameter isEnabled: Whether escapes are written at all.
     package init(isEnabled: Bool) {
         self.isEnabled = isEnabled
     }
 
     /// The style for a stream: on only for a terminal, never with `NO_COLOR` set or on a `dumb`
     /// terminal, as the debug log decides (``ColorMode/automatic``).
-    ///
-    /// - Parameters:
-    ///   - descriptor: The file descriptor the text goes to.
-    ///   - environment: The process environment.
     package init(for descriptor: Int32, environment: [String: String]) {
         isEnabled = ColorMode.automatic.isEnabled(for: .fileDescriptor(descriptor), environment: environment)
     }

@@ -10,10 +10,6 @@ public struct ActionLogContents: Hashable, Sendable {
     public var undoneCount: Int { entries.count - position }
 
     /// Creates contents.
-    ///
-    /// - Parameters:
-    ///   - entries: The action lines.
-    ///   - position: How many of them are in effect.
     package init(entries: [ActionLogEntry], position: Int) {
         self.entries = entries
         self.position = position

@@ -254,7 +254,6 @@ final class ActionLogCursor<S: Store> {
 
     /// Checks that a step's arguments decode as its action's types, without dispatching it.
     ///
-    /// - Parameter step: The step ``next()`` returned last.
     /// - Throws: ``ActionLogError`` for the wrong number of arguments or one of the wrong type.
     func check(_ step: Step) throws(ActionLogError) {
         do {
@@ -278,9 +277,6 @@ final class ActionLogCursor<S: Store> {
 
     /// Decodes a step's arguments and dispatches its synchronous action.
     ///
-    /// - Parameters:
-    ///   - step: The step ``next()`` returned last, of a synchronous action.
-    ///   - store: The store to dispatch on.
     /// - Throws: ``ActionLogError`` for the wrong number of arguments or one of the wrong type,
     ///   before dispatching anything.
     func dispatch(_ step: Step, on store: S) throws(ActionLogError) {

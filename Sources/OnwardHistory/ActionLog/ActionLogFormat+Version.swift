@@ -16,7 +16,6 @@ extension ActionLogFormat {
 
     /// The format version the header of a log already open gives.
     ///
-    /// - Parameter descriptor: The log, open for reading; the caller keeps it.
     /// - Returns: The version, or `nil` when the file cannot be read or its first line is not a
     ///   header with a version.
     package static func version(of descriptor: Int32) -> Int? {

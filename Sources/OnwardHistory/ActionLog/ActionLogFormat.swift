@@ -30,12 +30,6 @@ public enum ActionLogFormat {
 
     /// An action line, without the newline.
     ///
-    /// - Parameters:
-    ///   - seq: The action's number, from 1.
-    ///   - action: The action's name.
-    ///   - arguments: Each argument's JSON text, in order.
-    ///   - effects: The JSON of what its middleware dispatched, if anything.
-    ///   - timestamp: The optional `at` value.
     /// - Returns: `{"seq":1,"action":"add","args":["Buy milk"]}`.
     static func actionLine(
         seq: Int, action: String, arguments: [String], effects: String? = nil, timestamp: String?
@@ -48,10 +42,6 @@ public enum ActionLogFormat {
 
     /// One dispatch of an action line's `effects`, without a newline.
     ///
-    /// - Parameters:
-    ///   - action: The action's name.
-    ///   - arguments: Each argument's JSON.
-    ///   - effects: The JSON of its own effects, if it has any.
     /// - Returns: `{"action":"add","args":["Eggs"]}`, with `,"effects":…` before the brace.
     static func effect(action: String, arguments: [String], effects: String?) -> String {
         let object = "{\"action\":\(quoted(action)),\"args\":[\(arguments.joined(separator: ","))]"
@@ -61,9 +51,6 @@ public enum ActionLogFormat {
     /// A position line: the log's state is the one after action `position`; later actions are
     /// undone, kept so they can be redone.
     ///
-    /// - Parameters:
-    ///   - position: The number of actions in effect, from 0.
-    ///   - timestamp: The optional `at` value.
     /// - Returns: `{"position":2}`.
     static func positionLine(position: Int, timestamp: String?) -> String {
         var line = "{\"position\":\(position)"
@@ -73,10 +60,6 @@ public enum ActionLogFormat {
 
     /// The line written for a top-level action that could not be recorded.
     ///
-    /// - Parameters:
-    ///   - seq: The action's number.
-    ///   - action: The action's name.
-    ///   - reason: Why it was not recorded.
     /// - Returns: `{"seq":3,"action":"reset","unrecorded":"<reason>"}`.
     static func unrecordedLine(seq: Int, action: String, reason: String) -> String {
         "{\"seq\":\(seq),\"action\":\(quoted(action)),\"unrecorded\":\(quoted(reason))}"
@@ -85,7 +68,6 @@ public enum ActionLogFormat {
     /// A string as a JSON string literal; only quotes, backslashes and control characters are
     /// escaped, everything else is written as UTF-8.
     ///
-    /// - Parameter string: Any string.
     /// - Returns: The literal, quotes included.
     package static func quoted(_ string: String) -> String {
         var text = "\""

@@ -2,9 +2,6 @@
 enum ActionLogHeader {
     /// What is wrong with a log's first line, or `nil` when it is a valid header for a store type.
     ///
-    /// - Parameters:
-    ///   - fields: The first line, parsed as a JSON object.
-    ///   - storeType: The store type's name, as `String(describing:)` gives it.
     /// - Returns: The kind of problem and the reason, for an ``ActionLogError`` at line 1.
     static func problem(
         in fields: [String: JSONValue],
@@ -40,7 +37,6 @@ enum ActionLogHeader {
 
     /// The format version of a valid header.
     ///
-    /// - Parameter fields: The header, checked by ``problem(in:storeType:)``.
     /// - Returns: The version, or `nil` when the header has none.
     static func version(in fields: [String: JSONValue]) -> Int? {
         guard case .integer(let version)? = fields["version"] else { return nil }

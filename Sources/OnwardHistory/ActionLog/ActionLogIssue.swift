@@ -33,15 +33,6 @@ public struct ActionLogIssue: Hashable, Sendable, CustomStringConvertible {
     public let savedCopy: String?
 
     /// Creates an issue.
-    ///
-    /// - Parameters:
-    ///   - file: The log's path.
-    ///   - line: The action's line.
-    ///   - action: The action's name.
-    ///   - reason: What went wrong.
-    ///   - stopsRecording: Whether the recorder stopped recording.
-    ///   - fileWasReplaced: Whether the log's path no longer named the file the recorder wrote.
-    ///   - savedCopy: Where the recorder kept a log that was replaced under it.
     package init(
         file: String, line: Int, action: String, reason: String, stopsRecording: Bool = false,
         fileWasReplaced: Bool = false, savedCopy: String? = nil

@@ -147,11 +147,6 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     /// the recorder's own (`dup`), as ``init(appendingTo:registry:timestamps:onIssue:)`` does
     /// with a path: the file is not opened again. Its writes are appends from then on.
     ///
-    /// - Parameters:
-    ///   - path: The log's path, for the path check and messages.
-    ///   - openLog: The log, open for reading and writing; the caller keeps it.
-    ///   - registry: The actions that can be recorded.
-    ///   - onIssue: Called for each action that cannot be recorded or line that cannot be written.
     /// - Throws: ``ActionLogError`` as the path's initializer does.
     package convenience init(
         appendingTo path: String,
@@ -289,7 +284,6 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     /// the line), what it wrote is cut off, so the log never holds part of a line; when even that
     /// fails, the recorder closes, so that no later line is joined to the part.
     ///
-    /// - Parameter line: The line, without its line break.
     /// - Returns: `nil`, or why the line was not written.
     private func append(_ line: String) -> FileFailure? {
         let end = lseek(descriptor, 0, SEEK_END)
@@ -339,8 +333,6 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
 
     /// Stops recording for a reason the caller met, such as a move the log made that this
     /// recorder's file could not follow: closes the file and reports an issue that stops recording.
-    ///
-    /// - Parameter reason: Why, as the issue will say it.
     package func stop(because reason: String) {
         guard descriptor >= 0 else { return }  // stopped already, and said so
         stopRecording(seq: actionCount + 1, action: "", reason: reason)
@@ -405,10 +397,6 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     }
 
     /// Notes the file's size, time of change and last bytes, as this recorder's own write left them.
-    ///
-    /// - Parameters:
-    ///   - size: The size the write left, when known; else the file's, as read now.
-    ///   - tail: The last bytes written, when known; else they are read.
     private func noteWhatWasLeft(size: off_t? = nil, tail: [UInt8]? = nil) {
         var status = stat()
         guard descriptor >= 0, fstat(descriptor, &status) == 0 else { return }

@@ -26,12 +26,6 @@ public struct ActionLogReplay: Hashable, Sendable {
     public let effectsRerun: [Int]
 
     /// Creates a replay result.
-    ///
-    /// - Parameters:
-    ///   - actionsApplied: How many actions were applied.
-    ///   - actionCount: How many action lines were read; by default, `actionsApplied`.
-    ///   - formatVersion: The log's format version; by default, the current one.
-    ///   - effectsRerun: The `seq` of each action whose middleware ran again; none by default.
     package init(
         actionsApplied: Int,
         actionCount: Int? = nil,

@@ -176,10 +176,6 @@ public final class ActionRegistry<S: Store> {
     }
 
     /// Notes an action that cannot be logged, so that a recorder says why.
-    ///
-    /// - Parameters:
-    ///   - name: Reads the action's name from a store.
-    ///   - reason: Why it cannot be logged, worked out only when a recorder asks.
     @usableFromInline
     func refuse(_ name: @escaping (S) -> String, because reason: @autoclosure @escaping () -> String) {
         refusals.append((.read(name), reason))
@@ -187,9 +183,6 @@ public final class ActionRegistry<S: Store> {
 
     /// Why an action that is not registered cannot be logged, if the registry was told.
     ///
-    /// - Parameters:
-    ///   - name: The action's name.
-    ///   - store: A store, to read the names.
     /// - Returns: The reason, or `nil`.
     func refusal(of name: String, for store: S) -> String? {
         refusals.first { refusal in
@@ -210,9 +203,6 @@ public final class ActionRegistry<S: Store> {
 
     /// The entry for an action name.
     ///
-    /// - Parameters:
-    ///   - name: The action's name.
-    ///   - store: A store, to read the names of actions registered by key path.
     /// - Returns: The entry, or `nil` when the name is not registered.
     func entry(named name: String, for store: S) -> RegisteredAction<S>? {
         entries(for: store)[name]
@@ -221,9 +211,6 @@ public final class ActionRegistry<S: Store> {
     /// The action with a name given as UTF-8 bytes, as a log line holds it, found without making
     /// a string of the name.
     ///
-    /// - Parameters:
-    ///   - utf8: The name's UTF-8 bytes.
-    ///   - store: A store, to read the names of actions registered by key path.
     /// - Returns: The action and its name, or `nil` when no name has these bytes (one may still be
     ///   canonically equivalent: look the name up as a string then).
     func resolved(utf8: ArraySlice<UInt8>, for store: S) -> ResolvedAction<S>? {

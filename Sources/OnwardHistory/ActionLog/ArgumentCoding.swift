@@ -8,7 +8,6 @@ import Foundation
 enum ArgumentCoding {
     /// How many types a pack holds.
     ///
-    /// - Parameter types: The argument types.
     /// - Returns: Their count.
     static func count<each Argument>(_ types: repeat (each Argument).Type) -> Int {
         var count = 0
@@ -18,9 +17,6 @@ enum ArgumentCoding {
 
     /// Encodes dispatched arguments, each as compact JSON with sorted keys.
     ///
-    /// - Parameters:
-    ///   - values: The arguments a dispatch received.
-    ///   - types: The action's argument types.
     /// - Returns: Each argument's JSON text.
     /// - Throws: ``ArgumentMismatch`` when the count or a type differs, or encoding fails.
     static func encode<each Argument: Encodable>(
@@ -56,9 +52,6 @@ enum ArgumentCoding {
     /// Strings, integers, floating-point numbers and booleans are taken as they are; any other
     /// `Decodable` type goes through `JSONDecoder`. The arguments are counted as they are decoded,
     /// not before: too few shows as the first missing one not decoding.
-    /// - Parameters:
-    ///   - arguments: The arguments as written.
-    ///   - types: The action's argument types.
     /// - Returns: The arguments.
     /// - Throws: ``ArgumentMismatch/type(index:expected:)`` for the first argument that does not
     ///   decode or is missing, ``ArgumentMismatch/count(expected:found:)`` when there are more

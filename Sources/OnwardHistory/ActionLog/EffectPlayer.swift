@@ -23,10 +23,6 @@ final class EffectPlayer<S: Store> {
     private(set) var problem: String?
 
     /// Creates a player.
-    ///
-    /// - Parameters:
-    ///   - registry: The actions effects may name.
-    ///   - runsMiddleware: Whether to run middleware as it is, for a log that holds no effects.
     init(registry: ActionRegistry<S>, runsMiddleware: Bool) {
         self.registry = registry
         self.runsMiddleware = runsMiddleware
@@ -41,11 +37,6 @@ final class EffectPlayer<S: Store> {
     }
 
     /// Runs one line's dispatch with its recorded effects ready for its middleware.
-    ///
-    /// - Parameters:
-    ///   - effects: The line's `effects`, checked by ``RecordedEffect/problem(in:of:registry:store:)``.
-    ///   - bytes: The line.
-    ///   - dispatch: The line's dispatch.
     func playing(_ effects: JSONToken?, of bytes: [UInt8], _ dispatch: () throws -> Void) rethrows {
         ranMiddleware = false
         problem = nil

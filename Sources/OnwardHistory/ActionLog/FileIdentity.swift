@@ -6,8 +6,6 @@ package struct FileIdentity: Hashable, Sendable {
     let inode: UInt64
 
     /// The identity of an open file.
-    ///
-    /// - Parameter descriptor: An open file descriptor.
     package init?(descriptor: Int32) {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return nil }
@@ -15,8 +13,6 @@ package struct FileIdentity: Hashable, Sendable {
     }
 
     /// The identity of the file a path names now, following symbolic links.
-    ///
-    /// - Parameter path: A path.
     package init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
@@ -24,8 +20,6 @@ package struct FileIdentity: Hashable, Sendable {
     }
 
     /// The identity of the file a `stat` call described.
-    ///
-    /// - Parameter info: What `stat` or `fstat` filled in.
     package init(_ info: stat) {
         device = UInt64(truncatingIfNeeded: info.st_dev)
         inode = UInt64(truncatingIfNeeded: info.st_ino)

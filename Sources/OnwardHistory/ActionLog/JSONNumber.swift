@@ -8,7 +8,6 @@ struct JSONNumber {
 
     /// Whether the number has a value: an integer that fits `Int64`, or one that fits a `Double`.
     ///
-    /// - Parameter bytes: The bytes the scanner read.
     /// - Returns: `false` for a number too large for a `Double`, such as `1e400`.
     func isValid(in bytes: [UInt8]) -> Bool {
         if isInteger, range.count <= 18 { return true }
@@ -18,7 +17,6 @@ struct JSONNumber {
     /// The number as ``JSONParser`` reads it: an integer when it has no fraction or exponent and
     /// fits `Int64`, else a `Double`.
     ///
-    /// - Parameter bytes: The bytes the scanner read.
     /// - Returns: The value, or `nil` when it does not fit a `Double`.
     func value(in bytes: [UInt8]) -> JSONValue? {
         if let integer = integer(in: bytes) { return .integer(integer) }
@@ -28,7 +26,6 @@ struct JSONNumber {
 
     /// The number as an integer, without making a string: what `Int64(text)` gives.
     ///
-    /// - Parameter bytes: The bytes the scanner read.
     /// - Returns: The integer, or `nil` when the number has a fraction or an exponent or does not
     ///   fit `Int64`.
     func integer(in bytes: [UInt8]) -> Int64? {

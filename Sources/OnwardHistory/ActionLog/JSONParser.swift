@@ -12,7 +12,6 @@ struct JSONParser {
 
     /// Parses one JSON text.
     ///
-    /// - Parameter bytes: The UTF-8 bytes, surrounding whitespace allowed.
     /// - Returns: The value, or `nil` when the bytes are not exactly one JSON value.
     static func parse(_ bytes: some Collection<UInt8>) -> JSONValue? {
         let array = Array(bytes)
@@ -21,9 +20,6 @@ struct JSONParser {
 
     /// Parses one JSON text inside some bytes.
     ///
-    /// - Parameters:
-    ///   - bytes: The UTF-8 bytes.
-    ///   - range: Where the text is, surrounding whitespace allowed.
     /// - Returns: The value, or `nil` when the bytes are not exactly one JSON value.
     static func parse(_ bytes: [UInt8], in range: Range<Int>) -> JSONValue? {
         var parser = JSONParser(scanner: JSONScanner(bytes, in: range))

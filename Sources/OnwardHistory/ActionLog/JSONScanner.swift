@@ -21,10 +21,6 @@ struct JSONScanner {
     var depth = 0
 
     /// Creates a scanner over part of some bytes.
-    ///
-    /// - Parameters:
-    ///   - bytes: The bytes.
-    ///   - range: The part to read: one JSON text.
     init(_ bytes: [UInt8], in range: Range<Int>) {
         self.bytes = bytes
         self.index = range.lowerBound
@@ -49,7 +45,6 @@ struct JSONScanner {
 
     /// Moves past one byte if it is the one expected.
     ///
-    /// - Parameter byte: The byte expected.
     /// - Returns: Whether it was there.
     mutating func take(_ byte: UInt8) -> Bool {
         guard index < end, bytes[index] == byte else { return false }
@@ -124,7 +119,6 @@ struct JSONScanner {
 
     /// Moves past a literal (`true`, `false`, `null`) if it is the one here.
     ///
-    /// - Parameter word: The literal.
     /// - Returns: Whether it was there.
     mutating func literal(_ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount

@@ -8,7 +8,6 @@ struct JSONString {
 
     /// The string's text.
     ///
-    /// - Parameter bytes: The bytes the scanner read.
     /// - Returns: The text, escapes decoded; `nil` only for bytes the scanner did not check.
     func text(in bytes: [UInt8]) -> String? {
         guard hasEscapes else { return String(decoding: bytes[content], as: UTF8.self) }

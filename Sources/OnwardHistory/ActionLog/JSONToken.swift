@@ -29,7 +29,6 @@ struct JSONToken {
 
     /// The value, parsed.
     ///
-    /// - Parameter bytes: The bytes the scanner read.
     /// - Returns: The value; `nil` only for bytes the scanner did not check.
     func value(in bytes: [UInt8]) -> JSONValue? {
         JSONParser.parse(bytes, in: range)
@@ -37,7 +36,6 @@ struct JSONToken {
 
     /// The string's text, when the value is a string without escapes: its bytes as they are.
     ///
-    /// - Parameter bytes: The bytes the scanner read.
     /// - Returns: The text, or `nil` when the value is not a string or has escapes.
     @usableFromInline
     func unescapedString(in bytes: [UInt8]) -> String? {
@@ -47,7 +45,6 @@ struct JSONToken {
 
     /// The string's text, when the value is a string.
     ///
-    /// - Parameter bytes: The bytes the scanner read.
     /// - Returns: The text, or `nil` when the value is not a string.
     func text(in bytes: [UInt8]) -> String? {
         guard case .string(let hasEscapes) = kind else { return nil }
@@ -58,7 +55,6 @@ struct JSONToken {
     /// The integer, when the value is a number without fraction or exponent that fits `Int64`:
     /// what ``JSONValue/integer(_:)`` holds.
     ///
-    /// - Parameter bytes: The bytes the scanner read.
     /// - Returns: The integer, or `nil`.
     @usableFromInline
     func integer(in bytes: [UInt8]) -> Int64? {

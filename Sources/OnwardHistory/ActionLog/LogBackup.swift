@@ -8,10 +8,6 @@ package enum LogBackup {
     /// Copies an open log, as it is, to a new file beside its path, `<path>.<label>-<UTC time>`,
     /// readable by its owner only, never over a file that exists and never through a link.
     ///
-    /// - Parameters:
-    ///   - descriptor: The log, open for reading.
-    ///   - path: The path the log was opened by.
-    ///   - label: What the copy is: `session`, `torn`, `v1`.
     /// - Returns: The copy's path, or why it could not be made.
     package static func keep(_ descriptor: Int32, beside path: String, as label: String) -> Result<String, FileFailure>
     {

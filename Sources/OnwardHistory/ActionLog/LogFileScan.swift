@@ -5,9 +5,6 @@ import Foundation
 package enum LogFileScan {
     /// The first line of an open file, read from offset 0.
     ///
-    /// - Parameters:
-    ///   - descriptor: The file, open for reading.
-    ///   - limit: The longest line to read.
     /// - Returns: The line without its newline, or `nil` for an empty file.
     /// - Throws: ``FileFailure`` when reading fails.
     static func firstLine(of descriptor: Int32, limit: Int = 64 * 1024) throws(FileFailure) -> Data? {
@@ -51,9 +48,6 @@ package enum LogFileScan {
 
     /// The length of an open file, and the byte before an offset.
     ///
-    /// - Parameters:
-    ///   - offset: The offset; the byte read is the one at `offset - 1`.
-    ///   - descriptor: The file, open for reading.
     /// - Returns: The file's length, and the byte, or `nil` when `offset` is not in `1...length`.
     /// - Throws: ``FileFailure`` when reading fails.
     package static func length(andByteBefore offset: Int, in descriptor: Int32) throws(FileFailure) -> (Int, UInt8?) {
@@ -68,7 +62,6 @@ package enum LogFileScan {
     /// Where an open file ends without the empty lines at its end (line breaks an editor added):
     /// just after the line break of its last line that holds anything.
     ///
-    /// - Parameter descriptor: The file, open for reading.
     /// - Returns: That offset, or `nil` when no empty line ends the file (or it holds nothing else).
     /// - Throws: ``FileFailure`` when reading fails.
     static func endWithoutEmptyLines(of descriptor: Int32) throws(FileFailure) -> Int? {

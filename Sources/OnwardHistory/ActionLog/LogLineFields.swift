@@ -43,9 +43,6 @@ struct LogLineFields {
     ///
     /// Always inlined: the fields are large, and only where the result is taken apart can the
     /// compiler keep them in place instead of copying them out of it, and out again.
-    /// - Parameters:
-    ///   - bytes: Bytes holding the line.
-    ///   - range: Where the line is, without its newline.
     /// - Returns: The fields, or what else the line is.
     @inline(__always)
     static func parse(_ bytes: [UInt8], in range: Range<Int>) -> Parse {

@@ -80,8 +80,6 @@ final class LogLineReader {
     }
 
     /// Goes on reading at a byte offset, dropping what was read ahead.
-    ///
-    /// - Parameter offset: Where the next line starts.
     func seek(to offset: Int) {
         self.offset = offset
         buffer.removeAll(keepingCapacity: true)
@@ -92,7 +90,6 @@ final class LogLineReader {
 
     /// What a reader cannot do with a line over its maximum, for ``FileFailure/reason``.
     ///
-    /// - Parameter maximum: The longest line allowed, in bytes.
     /// - Returns: `read a line of more than 256 MiB` (in bytes below a MiB).
     static func tooLong(_ maximum: Int) -> String {
         "read a line of more than " + (maximum >= 1 << 20 ? "\(maximum >> 20) MiB" : "\(maximum) bytes")

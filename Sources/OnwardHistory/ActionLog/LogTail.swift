@@ -24,9 +24,6 @@ struct LogTail {
 
     /// Reads the end of an open log, or of its first `end` bytes.
     ///
-    /// - Parameters:
-    ///   - descriptor: The log, open for reading; the caller keeps it.
-    ///   - end: The length of the part to read the end of, if not the whole log.
     /// - Throws: ``FileFailure`` when reading fails.
     init(descriptor: Int32, endingAt end: Int? = nil) throws(FileFailure) {
         let reader = try ReverseLineReader(descriptor: descriptor, end: end)
@@ -69,7 +66,6 @@ struct LogTail {
     /// Whether the log ends where a part of it does: its last action and its position are the
     /// part's, so what follows the part, if anything, is empty lines or a torn line.
     ///
-    /// - Parameter prefix: The part.
     /// - Returns: `true` when nothing after the part changes the state.
     func endsAt(_ prefix: ActionLogPrefix) -> Bool {
         problem == nil && lastSeq == prefix.actionCount && (position ?? lastSeq) == prefix.position
@@ -78,7 +74,6 @@ struct LogTail {
     /// The position a log ends at, read from its end: the value of its last position line, or `nil`
     /// when it ends with an action (or cannot be read, which the replay then reports).
     ///
-    /// - Parameter descriptor: The log, open for reading; the caller keeps it.
     /// - Returns: How many actions are in effect, or `nil` for all of them.
     static func position(of descriptor: Int32) -> Int? {
         guard let tail = try? LogTail(descriptor: descriptor), tail.problem == nil else { return nil }

@@ -12,20 +12,12 @@ final class RecordedDispatch {
     private(set) var effects: [[RecordedDispatch]] = []
 
     /// Creates a dispatch with no effects yet.
-    ///
-    /// - Parameters:
-    ///   - name: The action's name.
-    ///   - arguments: The action's arguments.
     init(name: String, arguments: [Any]) {
         self.name = name
         self.arguments = arguments
     }
 
     /// Adds a dispatch one of its middleware runs made.
-    ///
-    /// - Parameters:
-    ///   - effect: The dispatch.
-    ///   - run: The middleware run, from 1.
     func add(_ effect: RecordedDispatch, inRun run: Int) {
         while effects.count < run { effects.append([]) }
         effects[run - 1].append(effect)

@@ -18,12 +18,6 @@ struct RecordedEffect<S: Store> {
     /// every depth, is well formed, registered, has arguments that decode, and is synchronous under
     /// a synchronous action (whose middleware cannot await).
     ///
-    /// - Parameters:
-    ///   - effects: The `effects` value: an array of middleware runs, each an array of dispatches.
-    ///   - bytes: The line.
-    ///   - owner: The action whose middleware made them, and whether it is asynchronous.
-    ///   - registry: The actions that can be replayed.
-    ///   - store: A store, to read the registered names.
     /// - Returns: The problem's kind and reason.
     static func problem(
         in effects: JSONToken,

@@ -9,15 +9,11 @@ final class RecordingFiles: @unchecked Sendable {
     private var files: [FileIdentity: Int] = [:]
 
     /// Notes that a recorder writes to a file.
-    ///
-    /// - Parameter file: The file.
     func insert(_ file: FileIdentity) {
         lock.withLock { files[file, default: 0] += 1 }
     }
 
     /// Notes that a recorder stopped writing to a file.
-    ///
-    /// - Parameter file: The file.
     func remove(_ file: FileIdentity) {
         lock.withLock {
             let count = (files[file] ?? 1) - 1
@@ -27,7 +23,6 @@ final class RecordingFiles: @unchecked Sendable {
 
     /// Whether a recorder in this process writes to a file.
     ///
-    /// - Parameter file: The file.
     /// - Returns: `true` while it is being recorded to.
     func contains(_ file: FileIdentity) -> Bool {
         lock.withLock { files[file] != nil }

@@ -27,12 +27,6 @@ final class RegisteredAction<S> {
     let sync: ((JSONArguments, S) throws -> Void)?
 
     /// Creates an entry.
-    ///
-    /// - Parameters:
-    ///   - argumentCount: How many arguments the action takes.
-    ///   - encode: Encodes dispatched arguments as JSON texts.
-    ///   - check: Decodes an action line's `args` without dispatching.
-    ///   - invocation: Decodes an action line's `args` and dispatches the action.
     init(
         argumentCount: Int,
         encode: @escaping ([Any]) throws -> [String],

@@ -18,11 +18,6 @@ final class ResolvedAction<S> {
     let next: ResolvedAction<S>?
 
     /// Creates a resolved action in front of others.
-    ///
-    /// - Parameters:
-    ///   - name: The name.
-    ///   - entry: The action.
-    ///   - next: The resolved actions after this one.
     init(name: String, entry: RegisteredAction<S>, next: ResolvedAction<S>?) {
         self.utf8 = Array(name.utf8)
         self.name = name

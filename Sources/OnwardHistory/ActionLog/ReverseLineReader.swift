@@ -14,11 +14,6 @@ final class ReverseLineReader {
     /// Prepares to read an open file from its end, or from where a part of it ends; the
     /// descriptor stays the caller's.
     ///
-    /// - Parameters:
-    ///   - descriptor: A file descriptor open for reading.
-    ///   - end: Where to start reading back from, if not the file's end: the part's length.
-    ///   - chunkSize: How many bytes to read first; each later read doubles what is held.
-    ///   - maximumLineLength: The longest line read, in bytes, as for ``LogLineReader``.
     /// - Throws: ``FileFailure`` when the file's size cannot be read.
     init(descriptor: Int32, end: Int? = nil, chunkSize: Int = 16 * 1024, maximumLineLength: Int = 256 << 20)
         throws(FileFailure)

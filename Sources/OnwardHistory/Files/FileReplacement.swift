@@ -7,10 +7,6 @@ import OnwardCore
 package enum FileReplacement {
     /// Writes `bytes` as the file at `path`, through `temporary`.
     ///
-    /// - Parameters:
-    ///   - path: The file to replace (or create).
-    ///   - temporary: Where the bytes are written first, in the same folder; it must not exist.
-    ///   - bytes: The new contents.
     /// - Returns: `nil` on success, else the `errno` of the call that failed; nothing is then left
     ///   behind, and the file at `path`, if any, is as it was.
     package static func replace(_ path: String, through temporary: String, with bytes: some ContiguousBytes)
@@ -32,8 +28,6 @@ package enum FileReplacement {
 
     /// Flushes a file's folder to the disk, so that the names made in it (a rename, a new file)
     /// last through a power loss.
-    ///
-    /// - Parameter path: The file.
     package static func flushFolder(of path: String) {
         let folder = open(LogFiles.folder(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard folder >= 0 else { return }

@@ -34,7 +34,6 @@ package enum LogFiles {
 
     /// What is at a path, its symbolic links followed.
     ///
-    /// - Parameter path: The path.
     /// - Returns: The kind, or `nil` when nothing is there.
     package static func kind(of path: String) -> Kind? {
         var status = stat()
@@ -67,9 +66,6 @@ package enum LogFiles {
 
     /// A log's bytes.
     ///
-    /// - Parameters:
-    ///   - path: The log.
-    ///   - cuttingTornLine: Whether to leave out a torn last line: what follows the last line break.
     /// - Throws: ``HistoryOpenError/unusable(path:reason:)`` when the log cannot be read.
     package static func contents(of path: String, cuttingTornLine: Bool) throws(HistoryOpenError) -> Data {
         guard let contents = FileManager.default.contents(atPath: path) else {
@@ -82,9 +78,6 @@ package enum LogFiles {
     /// Keeps a log as it is under a new name, `<log>.<label>-<UTC time>`, by a copy: the log
     /// itself is then cut or replaced, so it must not share the backup's data.
     ///
-    /// - Parameters:
-    ///   - path: The log.
-    ///   - label: What the copy is: `torn` for a log with a torn last line, `v1` for one upgraded.
     /// - Returns: The backup's path.
     /// - Throws: ``HistoryOpenError/unusable(path:reason:)`` when no backup could be made.
     package static func setAside(_ path: String, as label: String = "torn") throws(HistoryOpenError) -> String {
@@ -111,10 +104,6 @@ package enum LogFiles {
     /// old log, flushed to the disk with its name before, then holds it. The log keeps its
     /// permissions either way.
     ///
-    /// - Parameters:
-    ///   - path: The log.
-    ///   - upgraded: Its upgrade, in the same folder.
-    ///   - label: What to call the old log's copy (`v1`), or `nil` to keep none.
     /// - Returns: Where the old log was kept, if it was.
     /// - Throws: ``HistoryOpenError/unusable(path:reason:)`` when the upgrade cannot be put there;
     ///   the log is then as it was, and no copy of it is left.
@@ -171,7 +160,6 @@ package enum LogFiles {
 
     /// Cuts a torn last line off a log: the file ends after its last line break.
     ///
-    /// - Parameter path: The log.
     /// - Throws: ``HistoryOpenError/unusable(path:reason:)`` when the file cannot be cut.
     package static func cutTornLine(_ path: String) throws(HistoryOpenError) {
         guard let contents = FileManager.default.contents(atPath: path) else {

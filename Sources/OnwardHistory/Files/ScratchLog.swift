@@ -38,9 +38,6 @@ package enum ScratchLog {
 
     /// Creates a scratch log, never through a link and never over a file that exists.
     ///
-    /// - Parameters:
-    ///   - contents: What the file starts with.
-    ///   - prefix: How its name starts.
     /// - Returns: Its path.
     /// - Throws: ``HistoryOpenError/unusable(path:reason:)`` when it cannot be created or written.
     package static func create(holding contents: Data, named prefix: String) throws(HistoryOpenError) -> String {
@@ -60,8 +57,6 @@ package enum ScratchLog {
     }
 
     /// Removes a scratch log, and forgets it for the signal handler.
-    ///
-    /// - Parameter path: The scratch log's path.
     package static func remove(_ path: String) {
         unlink(path)
         slotsLock.lock()

@@ -18,10 +18,6 @@ final class NestedStoreGuard<S: Store>: DispatchObserver {
     private let report: (HistoryNotice) -> Void
 
     /// Starts guarding the stores nested in a store's state.
-    ///
-    /// - Parameters:
-    ///   - store: The store whose history is kept.
-    ///   - report: Where a refused dispatch is said.
     init(store: S, report: @escaping (HistoryNotice) -> Void) {
         self.store = store
         self.report = report
@@ -41,8 +37,6 @@ final class NestedStoreGuard<S: Store>: DispatchObserver {
     /// properties, and those in the state of a claimed store that a reducer dispatched on; or, in
     /// full, every store in the state, as after a move in time, whose restore may change the
     /// state of stores it keeps.
-    ///
-    /// - Parameter full: Whether to search the state of stores already claimed too.
     func claimNestedStores(full: Bool = false) {
         guard let store else { return }
         let holders: [any Store] = [store] + claim.dispatchedOn
@@ -89,10 +83,6 @@ final class NestedStoreGuard<S: Store>: DispatchObserver {
 
     /// Shows `visit` the stores nested in the states of `holders`, with a stack rather than
     /// recursion, since a chain of stores may be long.
-    ///
-    /// - Parameters:
-    ///   - holders: Where to start.
-    ///   - visit: Told each store found; returns whether to search that store's state too.
     private static func search(from holders: [any Store], _ visit: (any Store) -> Bool) {
         var holders = holders
         while let holder = holders.popLast() {

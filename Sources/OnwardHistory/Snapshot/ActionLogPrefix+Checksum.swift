@@ -5,10 +5,6 @@ import Foundation
 extension ActionLogPrefix {
     /// The prefix an open log has now: all of it.
     ///
-    /// - Parameters:
-    ///   - descriptor: The log, open for reading.
-    ///   - actions: How many action lines it holds.
-    ///   - position: Its position.
     /// - Returns: The prefix, or `nil` when the log cannot be read or does not end with a line break.
     package static func whole(_ descriptor: Int32, actions: Int, position: Int) -> ActionLogPrefix? {
         guard let size = try? LogFileScan.length(andByteBefore: 0, in: descriptor).0, size > 0,
@@ -20,7 +16,6 @@ extension ActionLogPrefix {
 
     /// Whether an open log begins with these bytes.
     ///
-    /// - Parameter descriptor: The log, open for reading.
     /// - Returns: `true` when the log is at least as long and its first bytes have the checksum.
     package func begins(_ descriptor: Int32) -> Bool {
         var status = stat()
@@ -34,9 +29,6 @@ extension ActionLogPrefix {
     ///
     /// Valid for a resumed replay while no position line comes before them, which holds for any
     /// `actions` up to the last action line, since position lines only follow it.
-    /// - Parameters:
-    ///   - descriptor: The log, open for reading.
-    ///   - actions: How many action lines to take, after the header.
     /// - Returns: The prefix, or `nil` when the log has fewer lines or cannot be read.
     package static func lines(_ descriptor: Int32, actions: Int) -> ActionLogPrefix? {
         guard let (byteCount, checksum) = LogChecksum.ofLines(descriptor, count: actions + 1) else { return nil }

@@ -48,7 +48,6 @@ package final class Checkpoint<State: Codable> {
     /// and all its actions are in effect). A snapshot's checksums do not cover the counts, so one
     /// edited by hand is caught here.
     ///
-    /// - Parameter descriptor: The log, open for reading.
     /// - Returns: `true` when they are.
     package func hasTheLogsCounts(in descriptor: Int32) -> Bool {
         if isCounted == nil {
@@ -60,7 +59,6 @@ package final class Checkpoint<State: Codable> {
     /// Whether a move may start from this checkpoint: the log still begins with its part's bytes,
     /// its counts are the log's (``hasTheLogsCounts(in:)``), and its state decodes.
     ///
-    /// - Parameter descriptor: The log, open for reading.
     /// - Returns: `true` when a replay may resume after its part.
     package func isUsable(in descriptor: Int32) -> Bool {
         prefix.begins(descriptor) && hasTheLogsCounts(in: descriptor) && state != nil

@@ -66,12 +66,6 @@ package struct HistorySnapshot<State: Codable> {
     package let earlier: Checkpoint<State>?
 
     /// Creates a snapshot in the current format.
-    ///
-    /// - Parameters:
-    ///   - format: What the file says it is.
-    ///   - journal: The part of the log the state stands for.
-    ///   - stateJSON: The state's JSON, as ``Checkpoint`` encodes it: one line, keys sorted.
-    ///   - earlier: The checkpoint before this one, if any.
     package init(format: String, journal: ActionLogPrefix, stateJSON: Data, earlier: Checkpoint<State>? = nil) {
         self.format = format
         self.journal = journal
@@ -81,7 +75,6 @@ package struct HistorySnapshot<State: Codable> {
 
     /// Where the snapshot of a log is kept.
     ///
-    /// - Parameter log: The log's path.
     /// - Returns: `<log>.snapshot`.
     package static func path(forLog log: String) -> String {
         log + ".snapshot"
@@ -174,7 +167,6 @@ package struct HistorySnapshot<State: Codable> {
     /// to `<path>.tmp` (made anew, never through a link), flushed to the disk, then renamed over
     /// `path`. Only a snapshot, even a damaged one, or an empty file is replaced.
     ///
-    /// - Parameter path: The snapshot's path.
     /// - Throws: A ``WriteFailure`` when it was not written; nothing is then left behind, and the
     ///   file at `path`, if any, is as it was.
     package func write(to path: String) throws(WriteFailure) {

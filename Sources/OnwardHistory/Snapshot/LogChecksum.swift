@@ -10,9 +10,6 @@ package enum LogChecksum {
 
     /// The checksum of a file's first bytes, as 16 hex digits.
     ///
-    /// - Parameters:
-    ///   - descriptor: The file, open for reading; the caller keeps it.
-    ///   - length: How many bytes, from the start; the file must have at least that many.
     /// - Returns: The checksum, or `nil` when the file is shorter or cannot be read.
     package static func of(_ descriptor: Int32, length: Int) -> String? {
         guard length >= 0 else { return nil }
@@ -35,9 +32,6 @@ package enum LogChecksum {
     /// Where a file's `count`-th line ends, and the checksum of the bytes up to there: one read of
     /// them, hashed as the line breaks are found.
     ///
-    /// - Parameters:
-    ///   - descriptor: The file, open for reading; the caller keeps it.
-    ///   - count: How many lines, 1 or more.
     /// - Returns: The lines' length and checksum, or `nil` when the file has fewer lines or cannot
     ///   be read.
     package static func ofLines(_ descriptor: Int32, count: Int) -> (byteCount: Int, checksum: String)? {
@@ -66,7 +60,6 @@ package enum LogChecksum {
 
     /// The checksum of some bytes in memory, as 16 hex digits: the same as a file's with those bytes.
     ///
-    /// - Parameter bytes: The bytes.
     /// - Returns: The checksum.
     package static func of(_ bytes: some ContiguousBytes) -> String {
         StableHash.text(bytes.withUnsafeBytes(StableHash.of))
