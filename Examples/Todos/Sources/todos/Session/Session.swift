@@ -52,7 +52,7 @@ final class Session {
     /// - Returns: The exit status: 0, or 1 in scripting mode when a line failed.
     func run() async -> Int32 {
         while true {
-            reader.updateIDs(store.todos.map(\.id))
+            if reader.isInteractive { reader.updateIDs(store.todos.map(\.id)) }  // for completion
             guard let line = reader.readLine(prompt: "todos> ") else { break }
             lineNumber += 1
             if await runLine(line) == .quit { break }
