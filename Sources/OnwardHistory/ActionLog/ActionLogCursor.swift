@@ -147,7 +147,7 @@ final class ActionLogCursor<S: Store> {
     func next() throws(ActionLogError) -> Step? {
         while let line = try nextLine() {
             if line.range.isEmpty, try onlyEmptyLinesFollow() { return nil }
-            guard case .object(let fields) = LogLineFields.parse(line.buffer, in: line.range) else {
+            guard let fields = LogLineFields.parse(line.buffer, in: line.range) else {
                 throw notAnObject(line)
             }
             if fields.seq == nil, let position = fields.position {
@@ -376,7 +376,7 @@ final class ActionLogCursor<S: Store> {
         guard let line = try nextLine() else {
             throw failure(.missingHeader, "missing header: the log is empty", line: 0)
         }
-        guard case .object(let fields)? = JSONParser.parse(line.buffer, in: line.range) else {
+        guard case .object(let fields)? = JSONValue.parse(line.buffer, in: line.range) else {
             throw notAnObject(line)
         }
         if let (kind, reason) = ActionLogHeader.problem(in: fields, storeType: "\(S.self)") {
@@ -414,7 +414,7 @@ final class ActionLogCursor<S: Store> {
 
     /// Why a line is not a JSON object: torn, not JSON, or JSON of another kind.
     private func notAnObject(_ line: LogLineReader.Line) -> ActionLogError {
-        guard let value = JSONParser.parse(line.buffer, in: line.range) else {
+        guard let value = JSONValue.parse(line.buffer, in: line.range) else {
             if !line.isTerminated, couldBeTorn(line) {
                 return failure(
                     .tornFinalLine,

@@ -1,5 +1,5 @@
 /// Reads JSON (RFC 8259) token by token over UTF-8 bytes, checking each strictly without building
-/// values: the one grammar that ``JSONParser`` and ``LogLineFields`` share.
+/// values: the one grammar that ``JSONValue/parse(_:in:)`` and ``LogLineFields`` share.
 ///
 /// Strings are checked (escapes, surrogate pairs, UTF-8, no control characters) but not decoded;
 /// numbers are checked, including that they fit a `Double`; nesting deeper than ``maximumDepth``
@@ -68,8 +68,7 @@ struct JSONScanner {
             guard skipContainer(closing: UInt8(ascii: "]"), isObject: false) else { return nil }
             kind = .array
         case UInt8(ascii: "\""):
-            guard let string = string() else { return nil }
-            kind = .string(hasEscapes: string.hasEscapes)
+            return string()
         case UInt8(ascii: "t"):
             guard literal("true") else { return nil }
             kind = .literal
@@ -80,8 +79,12 @@ struct JSONScanner {
             guard literal("null") else { return nil }
             kind = .literal
         default:
-            guard let number = number(), number.isValid(in: bytes) else { return nil }
-            kind = .number(isInteger: number.isInteger)
+            // A number has a value when it is an integer that fits `Int64`, or one that fits a
+            // `Double` (not `1e400`).
+            guard let number = number(),
+                number.kind == .number(isInteger: true) && number.range.count <= 18 || numberValue(number) != nil
+            else { return nil }
+            return number
         }
         return JSONToken(range: start..<index, kind: kind)
     }
@@ -131,9 +134,9 @@ struct JSONScanner {
     /// A string, from its opening quote: checked, not decoded.
     ///
     /// - Returns: The string's token, or `nil` when it is not a valid JSON string.
-    mutating func string() -> JSONString? {
+    mutating func string() -> JSONToken? {
+        let quote = index
         index += 1
-        let contentStart = index
         var start = index
         var isASCII = true
         var hasEscapes = false
@@ -146,7 +149,7 @@ struct JSONScanner {
                 }
                 index += 1
                 if byte == UInt8(ascii: "\"") {
-                    return JSONString(content: contentStart..<index - 1, hasEscapes: hasEscapes)
+                    return JSONToken(range: quote..<index, kind: .string(hasEscapes: hasEscapes))
                 }
                 guard escape() != nil else { return nil }
                 hasEscapes = true
@@ -212,8 +215,8 @@ struct JSONScanner {
     /// A number's text: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
     ///
     /// - Returns: The number's token, or `nil` when the text does not match; whether its value
-    ///   fits a `Double` is for ``JSONNumber/isValid(in:)`` to say.
-    mutating func number() -> JSONNumber? {
+    ///   fits a `Double` is for ``numberValue(_:)`` to say.
+    mutating func number() -> JSONToken? {
         let start = index
         _ = take(UInt8(ascii: "-"))
         guard let first = current, Self.isDigit(first) else { return nil }
@@ -231,7 +234,19 @@ struct JSONScanner {
             skipDigits()
             isInteger = false
         }
-        return JSONNumber(range: start..<index, isInteger: isInteger)
+        return JSONToken(range: start..<index, kind: .number(isInteger: isInteger))
+    }
+
+    /// A number's value: an integer when it has no fraction or exponent and fits `Int64`, else a
+    /// `Double`.
+    ///
+    /// - Returns: The value, or `nil` when it does not fit a `Double`.
+    func numberValue(_ number: JSONToken) -> JSONValue? {
+        if let integer = number.integer(in: bytes) { return .integer(integer) }
+        guard let double = Double(String(decoding: bytes[number.range], as: UTF8.self)), double.isFinite else {
+            return nil
+        }
+        return .number(double)
     }
 
     private mutating func skipDigits() {

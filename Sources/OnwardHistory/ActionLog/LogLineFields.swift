@@ -2,20 +2,10 @@
 /// without building the JSON values: where `seq`, `action`, `args` and the other known keys' values
 /// are, and what kind each is.
 ///
-/// The whole line is checked as strictly as ``JSONParser`` checks it (unknown keys' values too),
+/// The whole line is checked as strictly as ``JSONValue/parse(_:in:)`` checks it (unknown keys' values too),
 /// keys are compared after their escapes are decoded, and of duplicate keys the last one counts,
 /// so a line means what the parsed JSON object would mean.
 struct LogLineFields {
-    /// What a line turned out to be.
-    enum Parse {
-        /// A JSON object, with its fields.
-        case object(LogLineFields)
-        /// Valid JSON, but not an object.
-        case notObject
-        /// Not exactly one JSON value.
-        case notJSON
-    }
-
     /// The line's bytes (and possibly others around them).
     let bytes: [UInt8]
 
@@ -43,20 +33,16 @@ struct LogLineFields {
     ///
     /// Always inlined: the fields are large, and only where the result is taken apart can the
     /// compiler keep them in place instead of copying them out of it, and out again.
-    /// - Returns: The fields, or what else the line is.
+    /// - Returns: The fields, or `nil` when the line is not exactly one JSON object.
     @inline(__always)
-    static func parse(_ bytes: [UInt8], in range: Range<Int>) -> Parse {
+    static func parse(_ bytes: [UInt8], in range: Range<Int>) -> LogLineFields? {
         var scanner = JSONScanner(bytes, in: range)
         scanner.skipWhitespace()
-        guard scanner.current == UInt8(ascii: "{") else {
-            guard scanner.skipValue() != nil else { return .notJSON }
-            scanner.skipWhitespace()
-            return scanner.isAtEnd ? .notObject : .notJSON
-        }
+        guard scanner.current == UInt8(ascii: "{") else { return nil }
         var fields = LogLineFields(bytes: bytes)
-        guard fields.readMembers(&scanner) else { return .notJSON }
+        guard fields.readMembers(&scanner) else { return nil }
         scanner.skipWhitespace()
-        return scanner.isAtEnd ? .object(fields) : .notJSON
+        return scanner.isAtEnd ? fields : nil
     }
 
     /// Reads the object's members, from its opening brace to its closing one.
@@ -76,9 +62,9 @@ struct LogLineFields {
         }
     }
 
-    private mutating func store(_ value: JSONToken, under key: JSONString) {
-        guard key.hasEscapes else {
-            storeByBytes(value, under: key.content)
+    private mutating func store(_ value: JSONToken, under key: JSONToken) {
+        guard key.kind == .string(hasEscapes: true) else {
+            storeByBytes(value, under: key.range.lowerBound + 1..<key.range.upperBound - 1)
             return
         }
         switch key.text(in: bytes) {

@@ -36,7 +36,7 @@ struct LogTail {
             if onlyEmptyLinesSoFar, line.isTerminated, line.bytes.isEmpty { continue }
             onlyEmptyLinesSoFar = false
             // Read field by field: the last line may be an action with a long list of effects.
-            guard case .object(let fields) = LogLineFields.parse(line.buffer, in: line.range) else {
+            guard let fields = LogLineFields.parse(line.buffer, in: line.range) else {
                 if isLast && !line.isTerminated {
                     isTorn = true
                     continue

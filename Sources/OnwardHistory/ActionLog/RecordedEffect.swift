@@ -78,7 +78,7 @@ struct RecordedEffect<S: Store> {
         registry: ActionRegistry<S>,
         store: S
     ) -> Result<RecordedEffect, Problem> {
-        guard token.kind == .object, case .object(let fields) = LogLineFields.parse(bytes, in: token.range) else {
+        guard token.kind == .object, let fields = LogLineFields.parse(bytes, in: token.range) else {
             return .failure(Problem(kind: .malformedLine, reason: "malformed effects: each dispatch must be an object"))
         }
         guard let nameToken = fields.action, let name = nameToken.text(in: bytes), nameToken.isString else {

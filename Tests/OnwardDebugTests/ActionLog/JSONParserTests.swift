@@ -6,7 +6,7 @@ import Testing
 /// The hand-written JSON parser replay reads every line with: exact values, strict refusals.
 @Suite struct JSONParserTests {
     private func parse(_ text: String) -> JSONValue? {
-        JSONParser.parse(Array(text.utf8))
+        JSONValue.parse(Array(text.utf8))
     }
 
     @Test func anActionLine() {
@@ -54,14 +54,14 @@ import Testing
     }
 
     @Test func refusesInvalidUTF8() {
-        #expect(JSONParser.parse([0x22, 0xC3, 0x28, 0x22]) == nil)
-        #expect(JSONParser.parse([0x22, 0xFF, 0x22]) == nil)
+        #expect(JSONValue.parse([0x22, 0xC3, 0x28, 0x22]) == nil)
+        #expect(JSONValue.parse([0x22, 0xFF, 0x22]) == nil)
     }
 
     @Test func refusesNestingDeeperThanTheLimitWithoutCrashing() {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         #expect(parse(deep) == nil)
-        let limit = JSONParser.maximumDepth
+        let limit = JSONScanner.maximumDepth
         let deepest = String(repeating: "[", count: limit) + String(repeating: "]", count: limit)
         #expect(parse(deepest) != nil)
     }
