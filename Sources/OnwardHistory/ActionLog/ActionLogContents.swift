@@ -8,10 +8,4 @@ public struct ActionLogContents: Hashable, Sendable {
 
     /// How many actions are undone: after ``position``.
     public var undoneCount: Int { entries.count - position }
-
-    /// Creates contents.
-    package init(entries: [ActionLogEntry], position: Int) {
-        self.entries = entries
-        self.position = position
-    }
 }

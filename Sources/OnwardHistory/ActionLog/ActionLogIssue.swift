@@ -32,20 +32,6 @@ public struct ActionLogIssue: Hashable, Sendable, CustomStringConvertible {
     /// could not be made.
     public let savedCopy: String?
 
-    /// Creates an issue.
-    package init(
-        file: String, line: Int, action: String, reason: String, stopsRecording: Bool = false,
-        fileWasReplaced: Bool = false, savedCopy: String? = nil
-    ) {
-        self.file = file
-        self.line = line
-        self.action = action
-        self.reason = reason
-        self.stopsRecording = stopsRecording
-        self.fileWasReplaced = fileWasReplaced
-        self.savedCopy = savedCopy
-    }
-
     /// `path:LINE: could not record "name": reason`, then `; recording stopped` if it did, and
     /// where the replaced file was kept; `path: reason; recording stopped` when no action was
     /// being recorded.
