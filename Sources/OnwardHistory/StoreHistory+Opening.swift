@@ -146,11 +146,10 @@ extension StoreHistory {
                         report(.tornLineCut(error, backup: backup))
                     }
                 } catch {
-                    let location = error.line > 0 ? "\(error.file):\(error.line)" : error.file
                     if error.kind == .unsupportedVersion {
-                        throw .unsupportedVersion(location: location, reason: error.reason)
+                        throw .unsupportedVersion(location: error.location, reason: error.reason)
                     }
-                    throw .corrupt(location: location, reason: error.reason)
+                    throw .corrupt(location: error.location, reason: error.reason)
                 }
             }
             if isReadOnly {
@@ -185,8 +184,7 @@ extension StoreHistory {
                 do {
                     try await history.replay(to: history.position)
                 } catch {
-                    throw .corrupt(
-                        location: error.line > 0 ? "\(error.file):\(error.line)" : error.file, reason: error.reason)
+                    throw .corrupt(location: error.location, reason: error.reason)
                 }
                 replayed = history.position
             }

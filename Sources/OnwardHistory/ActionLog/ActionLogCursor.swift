@@ -164,13 +164,10 @@ final class ActionLogCursor<S: Store> {
     /// Checks a position line and remembers its value.
     private func readPosition(_ token: JSONToken, at: JSONToken?, in bytes: [UInt8]) throws(ActionLogError) {
         guard let position = token.integer(in: bytes) else {
-            throw failure(
-                .malformedLine,
-                "malformed position line: \"position\" must be an integer, found \(excerpt(of: token, in: bytes))")
+            throw malformed("position", "position", mustBe: "an integer", found: token, in: bytes)
         }
         if let at, !at.isString {
-            throw failure(
-                .malformedLine, "malformed position line: \"at\" must be a string, found \(excerpt(of: at, in: bytes))")
+            throw malformed("position", "at", mustBe: "a string", found: at, in: bytes)
         }
         guard position >= 0, position <= actionLines else {
             let actions = actionLines == 1 ? "1 action" : "\(actionLines) actions"
@@ -200,9 +197,7 @@ final class ActionLogCursor<S: Store> {
             throw failure(.malformedLine, "malformed action line: missing \"seq\"")
         }
         guard let seq = seqToken.integer(in: bytes) else {
-            throw failure(
-                .malformedLine,
-                "malformed action line: \"seq\" must be an integer, found \(excerpt(of: seqToken, in: bytes))")
+            throw malformed("action", "seq", mustBe: "an integer", found: seqToken, in: bytes)
         }
         guard seq == actionLines + 1 else {
             throw failure(.seqOutOfOrder, "seq \(seq) out of order: expected \(actionLines + 1)")
@@ -211,9 +206,7 @@ final class ActionLogCursor<S: Store> {
             throw failure(.malformedLine, "malformed action line: missing \"action\"")
         }
         guard case .string(let hasEscapes) = nameToken.kind else {
-            throw failure(
-                .malformedLine,
-                "malformed action line: \"action\" must be a string, found \(excerpt(of: nameToken, in: bytes))")
+            throw malformed("action", "action", mustBe: "a string", found: nameToken, in: bytes)
         }
         if let unrecorded = fields.unrecorded {
             let name = nameToken.text(in: bytes) ?? ""
@@ -239,13 +232,10 @@ final class ActionLogCursor<S: Store> {
             throw failure(.malformedLine, "malformed action line: missing \"args\"")
         }
         guard argumentsToken.kind == .array else {
-            throw failure(
-                .malformedLine,
-                "malformed action line: \"args\" must be an array, found \(excerpt(of: argumentsToken, in: bytes))")
+            throw malformed("action", "args", mustBe: "an array", found: argumentsToken, in: bytes)
         }
         if let at = fields.at, !at.isString {
-            throw failure(
-                .malformedLine, "malformed action line: \"at\" must be a string, found \(excerpt(of: at, in: bytes))")
+            throw malformed("action", "at", mustBe: "a string", found: at, in: bytes)
         }
         return Step(
             seq: Int(seq), arguments: JSONArguments(bytes: bytes, array: argumentsToken), action: action,
@@ -346,6 +336,15 @@ final class ActionLogCursor<S: Store> {
     /// A value of the line, shortened for a message.
     private func excerpt(of token: JSONToken, in bytes: [UInt8]) -> String {
         token.value(in: bytes)?.excerpt() ?? ""
+    }
+
+    /// `malformed action line: "seq" must be an integer, found "x"`, at the current line.
+    private func malformed(
+        _ line: String, _ key: String, mustBe kind: String, found token: JSONToken, in bytes: [UInt8]
+    ) -> ActionLogError {
+        failure(
+            .malformedLine, "malformed \(line) line: \"\(key)\" must be \(kind), found \(excerpt(of: token, in: bytes))"
+        )
     }
 
     /// An error at the current line.

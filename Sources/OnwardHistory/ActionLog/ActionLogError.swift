@@ -92,7 +92,8 @@ public struct ActionLogError: Error, Hashable, Sendable, CustomStringConvertible
     public var isTornFinalLine: Bool { kind == .tornFinalLine }
 
     /// `path:LINE: reason`, or `path: reason` for the whole file.
-    public var description: String {
-        line > 0 ? "\(file):\(line): \(reason)" : "\(file): \(reason)"
-    }
+    public var description: String { "\(location): \(reason)" }
+
+    /// `path:LINE`, or `path` for the whole file.
+    var location: String { line > 0 ? "\(file):\(line)" : file }
 }

@@ -102,8 +102,7 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         // history, in this process or another) is never emptied under it; held while recording.
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             Foundation.close(descriptor)
-            throw ActionLogError(
-                kind: .logInUse, file: path, line: 0, reason: "another writer holds it (a history, or another process)")
+            throw Self.failure(.logInUse, path, "another writer holds it (a history, or another process)")
         }
         guard ftruncate(descriptor, 0) == 0 else {
             let code = errno
@@ -308,24 +307,20 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     ///   the line cannot be written.
     public func move(to position: Int) throws(ActionLogError) {
         guard descriptor >= 0 else {
-            throw ActionLogError(kind: .unreadableFile, file: path, line: 0, reason: "the recorder is closed")
+            throw Self.failure(.unreadableFile, path, "the recorder is closed")
         }
         guard checkPath(before: "") else {
-            throw ActionLogError(kind: .unreadableFile, file: path, line: 0, reason: issues.last?.reason ?? "")
+            throw Self.failure(.unreadableFile, path, issues.last?.reason ?? "")
         }
         guard position >= 0, position <= actionCount else {
-            throw ActionLogError(
-                kind: .positionOutOfRange,
-                file: path,
-                line: 0,
-                reason: "position \(position) is out of range: the log holds \(actionCount) actions"
-            )
+            throw Self.failure(
+                .positionOutOfRange, path, "position \(position) is out of range: the log holds \(actionCount) actions")
         }
         let line = ActionLogFormat.positionLine(position: position, timestamp: timestamps.text)
         if let failure = append(line) {
             // Closed when the part written could not be cut off: nothing more may follow it.
             if descriptor < 0 { report(seq: actionCount + 1, action: "", reason: failure.reason, stopsRecording: true) }
-            throw ActionLogError(kind: .unreadableFile, file: path, line: 0, reason: failure.reason)
+            throw Self.failure(.unreadableFile, path, failure.reason)
         }
         self.position = position
         hasPositionLines = true
@@ -528,9 +523,15 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     }
 
     /// An error about the file as a whole, from a failed system call.
-    private static func fileError(_ path: String, _ code: Int32, _ operation: String) -> ActionLogError {
-        ActionLogError(
-            kind: .unreadableFile, file: path, line: 0, reason: FileFailure(code: code, operation: operation).reason)
+    private static func fileError(_ path: String, _ code: Int32, _ operation: String, line: Int = 0) -> ActionLogError {
+        failure(.unreadableFile, path, line: line, FileFailure(code: code, operation: operation).reason)
+    }
+
+    /// An error about the log at `path`: about the file as a whole (line 0) unless `line` is given.
+    private static func failure(_ kind: ActionLogError.Kind, _ path: String, line: Int = 0, _ reason: String)
+        -> ActionLogError
+    {
+        ActionLogError(kind: kind, file: path, line: line, reason: reason)
     }
 
     /// Writes the header of a new log.
@@ -538,8 +539,7 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         if let code = FileDescriptorWriter.write(ActionLogFormat.header(storeType: "\(S.self)") + "\n", to: descriptor)
         {
             Foundation.close(descriptor)
-            throw ActionLogError(
-                kind: .unreadableFile, file: path, line: 1, reason: FileFailure(code: code, operation: "write").reason)
+            throw fileError(path, code, "write", line: 1)
         }
     }
 
@@ -565,35 +565,33 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
             }
             tail = try LogTail(descriptor: descriptor)
         } catch {
-            throw ActionLogError(kind: .unreadableFile, file: path, line: 0, reason: error.reason)
+            throw failure(.unreadableFile, path, error.reason)
         }
         guard case .object(let fields)? = first.flatMap(JSONValue.parse) else {
-            throw ActionLogError(
-                kind: .missingHeader, file: path, line: 1,
-                reason: "missing header: the first line must be \(ActionLogFormat.header(storeType: "\(S.self)"))")
+            let header = ActionLogFormat.header(storeType: "\(S.self)")
+            throw failure(.missingHeader, path, line: 1, "missing header: the first line must be \(header)")
         }
         if let (kind, reason) = ActionLogHeader.problem(in: fields, storeType: "\(S.self)") {
-            throw ActionLogError(kind: kind, file: path, line: 1, reason: reason)
+            throw failure(kind, path, line: 1, reason)
         }
         if let version = ActionLogHeader.version(in: fields), version != ActionLogFormat.version {
-            throw ActionLogError(
-                kind: .unsupportedVersion, file: path, line: 1,
-                reason: "cannot append to a version \(version) log: upgrade it to version \(ActionLogFormat.version) "
+            throw failure(
+                .unsupportedVersion, path, line: 1,
+                "cannot append to a version \(version) log: upgrade it to version \(ActionLogFormat.version) "
                     + "first (ActionLogReplayer.upgrade)")
         }
         if tail.isTorn {
-            throw ActionLogError(
-                kind: .tornFinalLine, file: path, line: 0,
-                reason: "torn final line (no trailing newline): replay the log to keep its complete lines, "
+            throw failure(
+                .tornFinalLine, path,
+                "torn final line (no trailing newline): replay the log to keep its complete lines, "
                     + "and cut the torn one, before appending")
         }
         if let problem = tail.problem {
-            throw ActionLogError(kind: .malformedLine, file: path, line: 0, reason: "cannot append: \(problem)")
+            throw failure(.malformedLine, path, "cannot append: \(problem)")
         }
         if let position = tail.position, position > tail.lastSeq {
-            throw ActionLogError(
-                kind: .positionOutOfRange, file: path, line: 0,
-                reason: "the last position, \(position), is past the last action, \(tail.lastSeq)")
+            throw failure(
+                .positionOutOfRange, path, "the last position, \(position), is past the last action, \(tail.lastSeq)")
         }
         if !tail.endsWithLineBreak, let code = FileDescriptorWriter.write("\n", to: descriptor) {
             throw fileError(path, code, "write")
