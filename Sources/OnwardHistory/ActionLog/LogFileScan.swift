@@ -1,4 +1,5 @@
 import Foundation
+import OnwardCore
 
 /// Reads of an open log by offset: its first line, where a line ends, its length, and the one
 /// read loop (a `pread` retried when interrupted) that every read of a log goes through.
@@ -122,5 +123,19 @@ package enum LogFileScan {
             if count >= 0 { return count }
             guard errno == EINTR else { throw FileFailure(code: errno, operation: "read") }
         }
+    }
+}
+
+/// A failed system call on a log file: `open`, `read`, `write`.
+package struct FileFailure: Error {
+    /// The `errno` value.
+    let code: Int32
+
+    /// The call that failed: `open`, `read`, `write`.
+    let operation: String
+
+    /// `cannot open: No such file or directory`.
+    package var reason: String {
+        "cannot \(operation): \(FileDescriptorWriter.describe(code))"
     }
 }

@@ -40,3 +40,55 @@ final class RegisteredAction<S> {
         if case .sync(let run) = invocation { sync = run } else { sync = nil }
     }
 }
+
+/// A registered action under the name it has for a store, linked to the next one; or, alone,
+/// under the name a log line gives it.
+///
+/// The registry's lookup of a name by its UTF-8 bytes walks this list: following references lets
+/// replay's code, generic over the store type, find an action without instantiating generic type
+/// metadata for every line, as indexing an array of entries would.
+final class ResolvedAction<S> {
+    /// The name's UTF-8 bytes.
+    let utf8: [UInt8]
+
+    /// The name.
+    let name: String
+
+    /// The action.
+    let entry: RegisteredAction<S>
+
+    /// The next resolved action, if any.
+    let next: ResolvedAction<S>?
+
+    /// Creates a resolved action in front of others.
+    init(name: String, entry: RegisteredAction<S>, next: ResolvedAction<S>?) {
+        self.utf8 = Array(name.utf8)
+        self.name = name
+        self.entry = entry
+        self.next = next
+    }
+}
+
+/// How to dispatch a log line's action on a store: decode the line's arguments, then run the
+/// action with them.
+@usableFromInline
+enum Invocation<S> {
+    /// A synchronous action; throws ``ArgumentMismatch`` before dispatching anything.
+    case sync((JSONArguments, S) throws -> Void)
+
+    /// An asynchronous action; throws ``ArgumentMismatch`` before dispatching anything.
+    case async(_ run: nonisolated(nonsending) (JSONArguments, S) async throws -> Void)
+}
+
+/// Why arguments do not fit an action: the wrong number, or one of the wrong type.
+@usableFromInline
+enum ArgumentMismatch: Error {
+    /// The action takes `expected` arguments, not `found`.
+    case count(expected: Int, found: Int)
+
+    /// The argument at `index` (from 0) is not a `expected`.
+    case type(index: Int, expected: String)
+
+    /// The argument at `index` (from 0) could not be encoded.
+    case encoding(index: Int, reason: String)
+}
