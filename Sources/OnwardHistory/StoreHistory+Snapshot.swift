@@ -144,9 +144,8 @@ extension StoreHistory.Opening {
             }
             ?? []
         checkpoints.append(current)  // kept only if all its actions are in effect (`keep`)
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return nil }
-        let isWholeLog = Int(status.st_size) == prefix.byteCount
+        guard let size = LogFileScan.size(of: descriptor) else { return nil }
+        let isWholeLog = size == prefix.byteCount
         if isWholeLog || !replayingTail {
             // Of an old log about to be upgraded, the snapshot stands for the whole log when no line
             // after its part changes the state (empty lines, a torn line): its last lines say so.

@@ -420,17 +420,16 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     ///
     /// - Returns: The bytes cut off, for ``putBack(_:)`` when the line after them cannot be written.
     private func dropUndoneActions() throws(DropFailure) -> [UInt8] {
-        var status = stat()
         let (lines, end): (Int, Int)
         do {
             (lines, end) = try LogFileScan.lineBreaks(in: descriptor, stoppingAt: position + 1)
         } catch {
             throw DropFailure(reason: error.reason)
         }
-        guard lines == position + 1, fstat(descriptor, &status) == 0, status.st_size >= end else {
+        guard lines == position + 1, let size = LogFileScan.size(of: descriptor), size >= end else {
             throw DropFailure(reason: "the log is shorter than its \(position) actions; it was changed by someone else")
         }
-        var undone = [UInt8](repeating: 0, count: Int(status.st_size) - end)
+        var undone = [UInt8](repeating: 0, count: size - end)
         do throws(FileFailure) {
             guard try LogFileScan.readFully(descriptor, into: &undone, count: undone.count, at: end) == undone.count
             else { throw FileFailure(code: EIO, operation: "read the undone actions") }

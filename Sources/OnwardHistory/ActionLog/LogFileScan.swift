@@ -47,14 +47,20 @@ package enum LogFileScan {
         return (count, offset)
     }
 
+    /// An open file's size in bytes, from `fstat`: the one way a log's size is read.
+    ///
+    /// - Returns: The size, or `nil` when `fstat` fails (`errno` says why).
+    package static func size(of descriptor: Int32) -> Int? {
+        var status = stat()
+        return fstat(descriptor, &status) == 0 ? Int(status.st_size) : nil
+    }
+
     /// The length of an open file, and the byte before an offset.
     ///
     /// - Returns: The file's length, and the byte, or `nil` when `offset` is not in `1...length`.
     /// - Throws: ``FileFailure`` when reading fails.
     package static func length(andByteBefore offset: Int, in descriptor: Int32) throws(FileFailure) -> (Int, UInt8?) {
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw FileFailure(code: errno, operation: "stat") }
-        let length = Int(status.st_size)
+        guard let length = size(of: descriptor) else { throw FileFailure(code: errno, operation: "stat") }
         guard offset > 0, offset <= length else { return (length, nil) }
         var byte: [UInt8] = [0]
         return (length, try read(descriptor, into: &byte, at: offset - 1) == 1 ? byte[0] : nil)

@@ -18,12 +18,11 @@ final class ReverseLineReader {
     init(descriptor: Int32, end: Int? = nil, chunkSize: Int = 16 * 1024, maximumLineLength: Int = 256 << 20)
         throws(FileFailure)
     {
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw FileFailure(code: errno, operation: "read") }
+        guard let size = LogFileScan.size(of: descriptor) else { throw FileFailure(code: errno, operation: "read") }
         self.descriptor = descriptor
         self.chunkSize = max(1, chunkSize)
         self.maximumLineLength = maximumLineLength
-        bufferStart = min(Int(info.st_size), end ?? .max)
+        bufferStart = min(size, end ?? .max)
     }
 
     /// The line before the ones already returned, or `nil` at the start of the file.

@@ -44,10 +44,7 @@ package final class LogLock {
     }
 
     /// The locked file's size in bytes, or `nil` when it cannot be read.
-    package var size: Int? {
-        var status = stat()
-        return fstat(descriptor, &status) == 0 ? Int(status.st_size) : nil
-    }
+    package var size: Int? { LogFileScan.size(of: descriptor) }
 
     /// Whether a path names the locked file now (the same device and inode): not when another
     /// program put a file in its place.

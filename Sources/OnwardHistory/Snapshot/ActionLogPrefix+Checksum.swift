@@ -18,8 +18,7 @@ extension ActionLogPrefix {
     ///
     /// - Returns: `true` when the log is at least as long and its first bytes have the checksum.
     package func begins(_ descriptor: Int32) -> Bool {
-        var status = stat()
-        guard let checksum, byteCount > 0, fstat(descriptor, &status) == 0, Int(status.st_size) >= byteCount else {
+        guard let checksum, byteCount > 0, let size = LogFileScan.size(of: descriptor), size >= byteCount else {
             return false
         }
         return LogChecksum.of(descriptor, length: byteCount) == checksum
