@@ -97,7 +97,7 @@ final class ActionLogCursor<S: Store> {
         } catch {
             throw ActionLogError(kind: .unreadableFile, file: path, line: 0, reason: error.reason)
         }
-        let isRecorded = reader.identity.map { RecordingFiles.shared.contains($0) } ?? false
+        let isRecorded = reader.identity.map { RecordingFiles.contains($0) } ?? false
         if refusingRecordedLogs, isRecorded {
             throw failure(.logInUse, "this process is recording to this log; replay a copy of it", line: 0)
         }

@@ -199,7 +199,7 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         self.onIssue = onIssue ?? { FileDescriptorWriter.write("onward: \($0)\n", to: 2) }
         identity = FileIdentity(descriptor: descriptor)
         noteWhatWasLeft()
-        if let identity { RecordingFiles.shared.insert(identity) }
+        if let identity { RecordingFiles.insert(identity) }
     }
 
     deinit {
@@ -412,7 +412,7 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         guard descriptor >= 0 else { return }
         Foundation.close(descriptor)
         descriptor = -1
-        if let identity { RecordingFiles.shared.remove(identity) }
+        if let identity { RecordingFiles.remove(identity) }
     }
 
     /// Cuts the file after the action line of ``position``: the undone actions and every position
