@@ -97,7 +97,10 @@ enum ArgumentCoding {
         return try decodeParsed(token, in: bytes, as: type, at: index)
     }
 
-    /// Decodes one argument by parsing it first.
+    /// Decodes one argument from its text as the log holds it: a number or a string with escapes
+    /// as `Double` or `String` directly, anything else through `JSONDecoder`. Never from a
+    /// `JSONValue` written out again, whose numbers are `Int64` or `Double` and would lose what a
+    /// `Decimal`, a `UInt64` above `Int64.max` or a `-0` held.
     @usableFromInline
     static func decodeParsed<T: Decodable>(
         _ token: JSONToken,
@@ -105,26 +108,17 @@ enum ArgumentCoding {
         as type: T.Type,
         at index: Int
     ) throws -> T {
-        guard let value = token.value(in: bytes) else {
-            throw ArgumentMismatch.type(index: index, expected: "\(T.self)")
+        let text = bytes[token.range]
+        if T.self == String.self, let string = token.text(in: bytes) {
+            return unsafeBitCast(string, to: T.self)
         }
-        return try decode(value, as: type, at: index)
-    }
-
-    private static func decode<T: Decodable>(_ value: JSONValue, as type: T.Type, at index: Int) throws -> T {
-        let direct: Any? =
-            switch value {
-            case .string(let text): text
-            case .bool(let flag): flag
-            case .integer(let integer): T.self == Double.self ? Double(integer) : Int(exactly: integer) ?? integer
-            case .number(let number): number
-            case .null, .array, .object: nil
-            }
-        if let direct = direct as? T {
-            return direct
+        if T.self == Double.self, case .number = token.kind,
+            let number = Double(String(decoding: text, as: UTF8.self))
+        {
+            return unsafeBitCast(number, to: T.self)
         }
         do {
-            return try JSONDecoder().decode(T.self, from: Data(value.text.utf8))
+            return try JSONDecoder().decode(T.self, from: Data(text))
         } catch {
             throw ArgumentMismatch.type(index: index, expected: "\(T.self)")
         }
