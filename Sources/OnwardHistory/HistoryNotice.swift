@@ -27,6 +27,12 @@ public enum HistoryNotice {
     /// row of a view or from a middleware, so the log could not make it again. Change a nested
     /// store through an action of the store that holds it, whose reducer dispatches on it.
     case refusedDispatch(action: String, on: String, storeType: String)
+    /// A dispatch of `action` on the recorded store (of type `storeType`) was refused because its
+    /// line could not replay in its place: it was made while the asynchronous action `running`
+    /// runs, which had changed the state or is asynchronous too (the log holds an action when it
+    /// ends); or, when `running` is `nil`, while the history moved in time, which records nothing.
+    /// Dispatch it when the running action has ended.
+    case refusedWhileRunning(action: String, storeType: String, running: String?)
     /// The file at the snapshot's path is not a snapshot, so it is left as it is and no snapshot
     /// is taken: opening replays the whole log.
     case snapshotLeftAlone(path: String)
@@ -49,6 +55,13 @@ extension HistoryNotice: CustomStringConvertible {
         case .refusedDispatch(let action, let nested, let storeType):
             return "refused \(action) on \(nested): it was not made by an action of \(storeType), "
                 + "so its history could not make it again"
+        case .refusedWhileRunning(let action, let storeType, nil):
+            return "refused \(action) on \(storeType): its history was moving to another action (an undo, a redo "
+                + "or a jump), and records nothing meanwhile"
+        case .refusedWhileRunning(let action, let storeType, let running?):
+            return "refused \(action) on \(storeType) while the asynchronous action \(running) runs: \(running) "
+                + "had changed the state, or both are asynchronous, and the log, which holds an action when it "
+                + "ends, could not replay them in the order they ran; dispatch it when \(running) has ended"
         case .snapshotLeftAlone(let path):
             return "\(path) is not a snapshot, so it was left as it is and opening replays the whole log"
         }

@@ -97,10 +97,12 @@ extension StoreHistory {
         store.dispatchObservers.remove(recorder)
         if let recording { store.dispatchObservers.remove(recording) }
         nestedStoreGuard.isPaused = true
+        dispatchOrderGuard.startMove()
     }
 
     /// Records the store's dispatches again, after ``pauseRecording()``.
     func resumeRecording() {
+        dispatchOrderGuard.endMove()
         nestedStoreGuard.isPaused = false
         nestedStoreGuard.claimNestedStores(full: true)
         if let recording { store.dispatchObservers.add(recording) }
@@ -139,6 +141,7 @@ extension StoreHistory {
     /// Refuses moves, listings and recordings once a write to the log failed, or its path names
     /// another file: it no longer holds the store's history.
     func checkSaving() throws(HistoryError) {
+        if isClosed { throw .notSaving(path: path, reason: "its history was closed") }
         recorder.checkPath()
         if let reason = saveStatus.reason { throw .notSaving(path: path, reason: reason) }
     }

@@ -66,6 +66,11 @@ public final class StoreHistory<S: SavableStore> {
     let initialState: S.State
     /// Refuses dispatches on nested stores that the log would not hold.
     let nestedStoreGuard: NestedStoreGuard<S>
+    /// Refuses dispatches whose line could not replay in its place, while an asynchronous action
+    /// runs or a move replays.
+    let dispatchOrderGuard: DispatchOrderGuard<S>
+    /// Whether ``close()`` was called: a move, a listing or a recording is then refused.
+    private(set) var isClosed = false
     /// The lock that keeps a second writer off the log, held while the history lives; none for a
     /// scratch log no one else knows of.
     private var lock: LogLock?
@@ -106,10 +111,14 @@ public final class StoreHistory<S: SavableStore> {
         recorder.stopsAtUnrecordable = true
         store.dispatchObservers.add(recorder)
         nestedStoreGuard = NestedStoreGuard(store: store, report: report)
+        dispatchOrderGuard = DispatchOrderGuard(store: store, report: report) { [unowned saveStatus] in
+            saveStatus.reason == nil
+        }
     }
 
     deinit {
         nestedStoreGuard.stop()
+        dispatchOrderGuard.stop()
         store.dispatchObservers.remove(recorder)
         if let recording { store.dispatchObservers.remove(recording) }
         if isScratch { ScratchLog.remove(path) }
@@ -145,7 +154,9 @@ public final class StoreHistory<S: SavableStore> {
         if recording != nil { _ = try? stopRecording() }
         store.dispatchObservers.remove(recorder)
         nestedStoreGuard.stop()
+        dispatchOrderGuard.stop()
         recorder.close()
+        isClosed = true
         lock = nil
     }
 }

@@ -48,9 +48,10 @@ extension Store {
     /// - Parameters:
     ///   - name: The action's name.
     ///   - claim: The claim on this store.
+    ///   - isAsync: Whether the action is asynchronous.
     /// - Returns: `true` when the dispatch must not run.
     @usableFromInline @inline(never)
-    func refuses(_ name: String, claimedBy claim: NestedStoreClaim) -> Bool {
+    func refuses(_ name: String, claimedBy claim: NestedStoreClaim, isAsync: Bool) -> Bool {
         guard claim.isActive else {
             observerStorage.claim = nil
             return false
@@ -62,7 +63,7 @@ extension Store {
             claim.dispatchedOn.append(self)
             return false
         }
-        return claim.refuses(name, self)
+        return claim.refuses(name, self, isAsync)
     }
 }
 

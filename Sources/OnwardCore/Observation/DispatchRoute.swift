@@ -13,21 +13,23 @@ extension Store {
     /// Which way a dispatch of an action goes: for a store neither observed nor claimed, one load
     /// and a branch not taken.
     ///
-    /// - Parameter name: The action's name, for a history that refuses it.
+    /// - Parameters:
+    ///   - name: The action's name, for a history that refuses it.
+    ///   - isAsync: Whether the action is asynchronous, for a history that refuses it.
     @inlinable @inline(__always)
-    func route(ofDispatch name: String) -> DispatchRoute<Self> {
+    func route(ofDispatch name: String, isAsync: Bool = false) -> DispatchRoute<Self> {
         guard let made = observerStorage.made else { return .plain }
-        return route(ofDispatch: name, madeFor: made)
+        return route(ofDispatch: name, isAsync: isAsync, madeFor: made)
     }
 
     /// Which way a dispatch goes on a store that was observed or is claimed.
     @inlinable
-    func route(ofDispatch name: String, madeFor made: AnyObject) -> DispatchRoute<Self> {
+    func route(ofDispatch name: String, isAsync: Bool, madeFor made: AnyObject) -> DispatchRoute<Self> {
         guard let observers = observers(in: made) else {
             guard let claim = made as? NestedStoreClaim else { return .plain }
-            return refuses(name, claimedBy: claim) ? .refused : .plain
+            return refuses(name, claimedBy: claim, isAsync: isAsync) ? .refused : .plain
         }
-        if let claim = observers.claim, refuses(name, claimedBy: claim) {
+        if let claim = observers.claim, refuses(name, claimedBy: claim, isAsync: isAsync) {
             return .refused
         }
         return observers.isEmpty ? .plain : .observed(observers)

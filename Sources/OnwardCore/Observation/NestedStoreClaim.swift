@@ -19,9 +19,9 @@ package final class NestedStoreClaim {
     /// Whether the claim holds; a claim no longer active is dropped by the store that meets it.
     @exclusivity(unchecked) package var isActive = true
 
-    /// Decides about a dispatch from outside the owner's reducers, given its action's name and its
-    /// store: `true` refuses it.
-    package let refuses: (String, any Store) -> Bool
+    /// Decides about a dispatch from outside the owner's reducers, given its action's name, its
+    /// store and whether the action is asynchronous: `true` refuses it.
+    package let refuses: (String, any Store, Bool) -> Bool
 
     /// The claimed stores that a reducer dispatched on since the owner's history last looked: stores
     /// may have joined their state.
@@ -32,8 +32,14 @@ package final class NestedStoreClaim {
     /// - Parameters:
     ///   - owner: The store whose state holds the claimed stores.
     ///   - refuses: Decides about a dispatch from outside the owner's reducers.
-    package init(owner: AnyObject, refuses: @escaping (String, any Store) -> Bool) {
+    package init(owner: AnyObject, refuses: @escaping (String, any Store, Bool) -> Bool) {
         self.owner = ObjectIdentifier(owner)
         self.refuses = refuses
+    }
+
+    /// Whether the dispatch being decided is made while a dispatch on the owner runs: by one of its
+    /// actions' middleware (an effect, which its action's line holds), rather than from outside.
+    package var isMadeWithinADispatchOfOwner: Bool {
+        DispatchContext.parentOfNewDispatch?.store == owner
     }
 }

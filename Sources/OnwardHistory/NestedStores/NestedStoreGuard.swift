@@ -21,7 +21,7 @@ final class NestedStoreGuard<S: Store>: DispatchObserver {
     init(store: S, report: @escaping (HistoryNotice) -> Void) {
         self.store = store
         self.report = report
-        claim = NestedStoreClaim(owner: store) { [unowned self] name, nested in refuses(name, on: nested) }
+        claim = NestedStoreClaim(owner: store) { [unowned self] name, nested, _ in refuses(name, on: nested) }
         claimNestedStores()
         store.dispatchObservers.add(self)
     }

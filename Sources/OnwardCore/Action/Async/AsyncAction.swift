@@ -52,7 +52,7 @@ public struct AsyncAction<S: Store, each Argument> {
     nonisolated(nonsending) package func dispatch(
         _ store: S, _ arguments: repeat each Argument, from site: DispatchSite?
     ) async {
-        switch store.route(ofDispatch: name) {
+        switch store.route(ofDispatch: name, isAsync: true) {
         case .plain:
             await body(repeat each arguments).run(store)
         case .observed(let observers):

@@ -38,7 +38,7 @@ extension Console {
             warning("the session goes on in memory: \(unsaved); " + kept)
         case .unrecorded(let issue), .recordingIssue(let issue):
             warning("\(issue)")
-        case .refusedDispatch:
+        case .refusedDispatch, .refusedWhileRunning:
             error("\(notice)")
         case .snapshotLeftAlone(let snapshot):
             warning(

@@ -1,0 +1,157 @@
+import Foundation
+import Onward
+import TestGate
+import Testing
+
+/// The gate an action waits at, which a test can change between a recording and a replay.
+@MainActor final class Gates {
+    var current = Gate()
+}
+
+extension CounterInteractor {
+    /// Waits at a gate, then sets the count through a middleware: an action that changes nothing
+    /// until it has waited.
+    static func waitThenSet(at gate: Gate) -> AsyncAction<Counter, Int> {
+        AsyncAction("waitThenSet") { amount in
+            AsyncMiddleware { proxy in
+                await gate.wait()
+                proxy.dispatch(\.countMutator, amount)
+            }
+        }
+    }
+
+    /// Adds once the current gate opens, in a reducer: a replay of it waits there too.
+    static func addAfter(_ gates: Gates) -> AsyncAction<Counter, Int> {
+        AsyncAction("addAfter") { amount in
+            AsyncReducer(get: \.count, set: \.count) { count in
+                await gates.current.wait()
+                return count + amount
+            }
+        }
+    }
+}
+
+/// A dispatch that its line, written when its action ends, could not replay in its place is
+/// refused: the log alone gives the state the store had.
+@MainActor @Suite struct DispatchOrderTests {
+    private static func open(_ path: String, registering action: AsyncAction<Counter, Int>, as name: String)
+        async throws -> (Counter, StoreHistory<Counter>, Notices)
+    {
+        let counter = Counter()
+        let notices = Notices()
+        let history = try await StoreHistory.open(
+            path, recording: counter, registry: ActionRegistry<Counter>.storeActions().register(action, as: name),
+            report: { notices.all.append("\($0)") })
+        return (counter, history, notices)
+    }
+
+    /// Reopens a closed log without its snapshot, so that the log alone gives the state.
+    private static func reopened(_ path: String) async throws -> Counter {
+        try FileManager.default.removeItem(atPath: path + ".snapshot")
+        let counter = Counter()
+        let history = try await StoreHistory.open(
+            path, recording: counter,
+            registry: ActionRegistry<Counter>.storeActions().register(
+                CounterInteractor.setThenWait(at: Gate()), as: "setThenWait"
+            ).register(CounterInteractor.waitThenSet(at: Gate()), as: "waitThenSet"))
+        history.close()
+        return counter
+    }
+
+    @Test func aDispatchWhileAnAsynchronousActionThatChangedTheStateRunsIsRefused() async throws {
+        let folder = try Folder()
+        let path = folder.file("c.jsonl")
+        let gate = Gate()
+        let (counter, history, notices) = try await Self.open(
+            path, registering: CounterInteractor.setThenWait(at: gate), as: "setThenWait")
+        counter.dispatch(\.add, 1)
+        let running = Task { await counter.dispatch(CounterInteractor.setThenWait(at: gate), 11) }
+        await gate.reached()
+        counter.dispatch(\.add, 5)
+        #expect(counter.count == 11)
+        #expect(
+            notices.all == [
+                "refused add on Counter while the asynchronous action setThenWait runs: setThenWait had changed "
+                    + "the state, or both are asynchronous, and the log, which holds an action when it ends, could "
+                    + "not replay them in the order they ran; dispatch it when setThenWait has ended"
+            ])
+        gate.open()
+        await running.value
+        counter.dispatch(\.add, 5)
+        #expect(counter.count == 16)
+        #expect(history.savedEverything)
+        history.close()
+        #expect(try await Self.reopened(path).count == 16)
+    }
+
+    /// One that has changed nothing yet lets a dispatch through, whose line comes first, but not an
+    /// asynchronous one, which could change the state in turns with it.
+    @Test func aDispatchWhileAnAsynchronousActionThatChangedNothingRunsIsRecordedBeforeIt() async throws {
+        let folder = try Folder()
+        let path = folder.file("c.jsonl")
+        let gate = Gate()
+        let (counter, history, notices) = try await Self.open(
+            path, registering: CounterInteractor.waitThenSet(at: gate), as: "waitThenSet")
+        let running = Task { await counter.dispatch(CounterInteractor.waitThenSet(at: gate), 20) }
+        await gate.reached()
+        counter.dispatch(\.add, 5)
+        counter.dispatch(\.note, "kept")
+        await counter.dispatch(\.addLater, 3)
+        #expect(counter.state == Counter.State(count: 5, notes: ["kept"]))
+        #expect(notices.all.count == 1)
+        #expect(
+            notices.all.first?.hasPrefix("refused addLater on Counter while the asynchronous action waitThenSet")
+                == true)
+        gate.open()
+        await running.value
+        #expect(counter.state == Counter.State(count: 20, notes: ["kept"]))
+        #expect(history.actionCount == 3)
+        history.close()
+        #expect(try await Self.reopened(path).state == Counter.State(count: 20, notes: ["kept"]))
+    }
+
+    /// A dispatch made while an undo replays an asynchronous action, which awaits, is refused: a
+    /// move records nothing, so the log would not hold it.
+    @Test func aDispatchWhileTheHistoryMovesIsRefused() async throws {
+        let folder = try Folder()
+        let path = folder.file("c.jsonl")
+        let gates = Gates()
+        gates.current.open()
+        let (counter, history, notices) = try await Self.open(
+            path, registering: CounterInteractor.addAfter(gates), as: "addAfter")
+        await counter.dispatch(CounterInteractor.addAfter(gates), 10)
+        counter.dispatch(\.add, 1)
+        gates.current = Gate()
+        let move = Task { try await history.travel(to: 1) }
+        await gates.current.reached()
+        counter.dispatch(\.note, "typed during the undo")
+        gates.current.open()
+        try await move.value
+        #expect(counter.state == Counter.State(count: 10, notes: []))
+        #expect(
+            notices.all == [
+                "refused note on Counter: its history was moving to another action (an undo, a redo or a jump), "
+                    + "and records nothing meanwhile"
+            ])
+        counter.dispatch(\.note, "after the undo")
+        #expect(history.savedEverything)
+        history.close()
+        await #expect(throws: HistoryError.notSaving(path: path, reason: "its history was closed")) {
+            try await history.travel(to: 0)
+        }
+        try FileManager.default.removeItem(atPath: path + ".snapshot")
+        let again = Counter()
+        gates.current.open()
+        let reopened = try await StoreHistory.open(
+            path, recording: again,
+            registry: ActionRegistry<Counter>.storeActions().register(CounterInteractor.addAfter(gates), as: "addAfter")
+        )
+        #expect(again.state == Counter.State(count: 10, notes: ["after the undo"]))
+        reopened.close()
+    }
+}
+
+/// What a history reported, as text.
+@MainActor final class Notices {
+    var all: [String] = []
+}
