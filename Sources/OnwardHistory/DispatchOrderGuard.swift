@@ -22,8 +22,8 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
     /// this one holds.
     private var setAside: NestedStoreClaim?
     /// The top-level asynchronous action running, and the state the log replays to while it has
-    /// changed nothing.
-    private var running: (id: DispatchID, name: String, state: S.State)?
+    /// changed nothing (not read during a move, which refuses every other dispatch).
+    private var running: (id: DispatchID, name: String, state: S.State?)?
     private var isMoving = false
 
     /// Starts watching a store's dispatches.
@@ -55,7 +55,7 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
 
     func willDispatch(_ event: DispatchEvent, to store: S) {
         guard event.parent == nil, event.isAsync, running == nil else { return }
-        running = (event.id, event.name, store.state)
+        running = (event.id, event.name, isMoving ? nil : store.state)
         hold()
     }
 
@@ -67,7 +67,7 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
             if !isMoving { release() }
         } else {
             // A line written while it runs: the state it replays to is this one.
-            self.running?.state = store.state
+            if !isMoving { self.running?.state = store.state }
         }
     }
 
