@@ -11,18 +11,22 @@ import OnwardCore
 ///   ends, would replay those changes after the dispatch's. An asynchronous dispatch is refused
 ///   as soon as another runs, since the two could change the state in turns.
 ///
-/// It claims the store (``NestedStoreClaim``) only while an asynchronous action runs or the
-/// history moves, so other dispatches pay nothing for it.
+/// A dispatch has a line of its own, as the recorder writes it, unless a dispatch on the store that
+/// is still running made it (an effect, in that dispatch's line). The guard claims the store
+/// (``NestedStoreClaim``) only while an asynchronous action runs or the history moves; a claim of
+/// another history, whose store holds this one, is asked first meanwhile.
 final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
     private weak var store: S?
     private let report: (HistoryNotice) -> Void
     private let isSaving: () -> Bool
     private var claim: NestedStoreClaim!
-    /// A claim of another history on the store, nested in that history's store, set aside while
-    /// this one holds.
+    /// A claim of another history on the store, nested in that history's store, asked first while
+    /// this one is on it.
     private var setAside: NestedStoreClaim?
-    /// The top-level asynchronous action running, and the state the log replays to while it has
-    /// changed nothing (not read during a move, which refuses every other dispatch).
+    /// The dispatches on the store that run, nested or not, from `willDispatch` to `didDispatch`.
+    private var runningIDs: [DispatchID] = []
+    /// The asynchronous action with a line of its own that runs, and the state the log replays to
+    /// while it has changed nothing (not read during a move, which refuses every other dispatch).
     private var running: (id: DispatchID, name: String, state: S.State?)?
     private var isMoving = false
 
@@ -54,26 +58,45 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
     }
 
     func willDispatch(_ event: DispatchEvent, to store: S) {
-        guard event.parent == nil, event.isAsync, running == nil else { return }
+        let hasOwnLine = hasOwnLine(madeBy: event.parent)
+        runningIDs.append(event.id)
+        guard hasOwnLine, event.isAsync, running == nil else { return }
         running = (event.id, event.name, isMoving ? nil : store.state)
         hold()
     }
 
     func didDispatch(_ event: DispatchEvent, to store: S) {
-        claim.dispatchedOn = []  // the store's own reducers' dispatches on it, which need nothing
-        guard event.parent == nil, let running else { return }
+        if let index = runningIDs.lastIndex(of: event.id) { runningIDs.remove(at: index) }
+        if !claim.dispatchedOn.isEmpty { claim.dispatchedOn = [] }  // the store's reducers on itself
+        guard let running, hasOwnLine(madeBy: event.parent) else { return }
         if event.id == running.id {
             self.running = nil
             if !isMoving { release() }
-        } else {
-            // A line written while it runs: the state it replays to is this one.
-            if !isMoving { self.running?.state = store.state }
+        } else if !isMoving {
+            // A line written while it runs: the state the log replays to is this one.
+            self.running?.state = store.state
         }
     }
 
+    /// Whether a dispatch made by `parent` has a line of its own: it is not made by a dispatch on
+    /// the store that still runs.
+    private func hasOwnLine(madeBy parent: DispatchParent?) -> Bool {
+        guard let parent, let store, parent.store == ObjectIdentifier(store) else { return true }
+        return !runningIDs.contains(parent.id)
+    }
+
     private func refuses(_ name: String, isAsync: Bool) -> Bool {
-        guard let store, let running, !claim.isMadeWithinADispatchOfOwner, isSaving() else { return false }
-        guard isMoving || isAsync || store.state != running.state else { return false }
+        guard let store else { return false }
+        if let setAside {
+            if !setAside.isActive {
+                self.setAside = nil
+            } else if store.refuses(name, claimedBy: setAside, isAsync: isAsync) {
+                return true
+            }
+        }
+        guard let running, hasOwnLine(madeBy: NestedStoreClaim.parentOfNewDispatch), isSaving(),
+            isMoving || isAsync || store.state != running.state
+        else { return false }
         report(.refusedWhileRunning(action: name, storeType: "\(S.self)", running: isMoving ? nil : running.name))
         return true
     }

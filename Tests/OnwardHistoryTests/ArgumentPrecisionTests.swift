@@ -8,6 +8,7 @@ final class Measure {
     var amount: Decimal = 0
     var total: UInt64 = 0
     var level = 1.0
+    var isOn = false
 }
 
 @Interactor
@@ -22,14 +23,16 @@ extension Measure: SavableStore {
         var amount: Decimal
         var total: UInt64
         var level: Double
+        var isOn: Bool
     }
 
-    var state: State { State(amount: amount, total: total, level: level) }
+    var state: State { State(amount: amount, total: total, level: level, isOn: isOn) }
 
     func restore(_ state: State) {
         dispatch(\.amountMutator, state.amount)
         dispatch(\.totalMutator, state.total)
         dispatch(\.levelMutator, state.level)
+        dispatch(\.isOnMutator, state.isOn)
     }
 }
 
@@ -47,6 +50,7 @@ extension Measure: SavableStore {
             measure.dispatch(\.amountMutator, amount)
             measure.dispatch(\.totalMutator, UInt64.max)
             measure.dispatch(\.levelMutator, -0.0)
+            measure.dispatch(\.isOnMutator, true)
             #expect(history.savedEverything)
             history.close()
         }
@@ -56,6 +60,7 @@ extension Measure: SavableStore {
         #expect(reopened.amount == amount)
         #expect(reopened.total == UInt64.max)
         #expect(reopened.level == 0 && reopened.level.sign == .minus)
+        #expect(reopened.isOn)
         history.close()
     }
 }

@@ -51,7 +51,7 @@ extension Store {
     ///   - isAsync: Whether the action is asynchronous.
     /// - Returns: `true` when the dispatch must not run.
     @usableFromInline @inline(never)
-    func refuses(_ name: String, claimedBy claim: NestedStoreClaim, isAsync: Bool) -> Bool {
+    package func refuses(_ name: String, claimedBy claim: NestedStoreClaim, isAsync: Bool) -> Bool {
         guard claim.isActive else {
             observerStorage.claim = nil
             return false

@@ -17,7 +17,7 @@ extension Store {
     ///   - name: The action's name, for a history that refuses it.
     ///   - isAsync: Whether the action is asynchronous, for a history that refuses it.
     @inlinable @inline(__always)
-    func route(ofDispatch name: String, isAsync: Bool = false) -> DispatchRoute<Self> {
+    func route(ofDispatch name: String, isAsync: Bool) -> DispatchRoute<Self> {
         guard let made = observerStorage.made else { return .plain }
         return route(ofDispatch: name, isAsync: isAsync, madeFor: made)
     }

@@ -37,9 +37,9 @@ package final class NestedStoreClaim {
         self.refuses = refuses
     }
 
-    /// Whether the dispatch being decided is made while a dispatch on the owner runs: by one of its
-    /// actions' middleware (an effect, which its action's line holds), rather than from outside.
-    package var isMadeWithinADispatchOfOwner: Bool {
-        DispatchContext.parentOfNewDispatch?.store == owner
+    /// The dispatch running that the dispatch being decided is made by, if any: a store's, or a
+    /// middleware run of one.
+    package static var parentOfNewDispatch: DispatchParent? {
+        DispatchContext.parentOfNewDispatch
     }
 }

@@ -20,4 +20,16 @@ public struct ActionLogEntry: Hashable, Sendable {
 
     /// Each argument as compact JSON with sorted keys: `"Buy milk"`, `2`.
     public let arguments: [String]
+
+    /// Creates an entry, as a test expects one.
+    ///
+    /// - Parameters:
+    ///   - seq: The action's number.
+    ///   - action: The action's name.
+    ///   - arguments: Each argument's JSON text.
+    public init(seq: Int, action: String, arguments: [String]) {
+        self.seq = seq
+        self.action = action
+        self.arguments = arguments
+    }
 }

@@ -273,9 +273,16 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         if let failure = append(line) {
             // The log stays exactly as it was before this action, its undone actions put back so
             // that a redo still has them, instead of getting a hole in the middle: the recorder stops.
+            guard putBack(undone) else {
+                // The undone actions are gone with the line: the counts say so.
+                actionCount = position - 1
+                position = actionCount
+                return stopRecording(
+                    seq: seq, action: event.name,
+                    reason: failure.reason + "; the undone actions after \(position) could not be put back")
+            }
             (actionCount, position, droppedCount, hasPositionLines) = before
-            let lost = putBack(undone) ? "" : "; the undone actions after \(position) could not be put back"
-            stopRecording(seq: seq, action: event.name, reason: failure.reason + lost)
+            stopRecording(seq: seq, action: event.name, reason: failure.reason)
         }
     }
 

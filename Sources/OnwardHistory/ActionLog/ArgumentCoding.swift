@@ -49,8 +49,8 @@ enum ArgumentCoding {
 
     /// Decodes the `args` array of an action line.
     ///
-    /// Strings, integers, floating-point numbers and booleans are taken as they are; any other
-    /// `Decodable` type goes through `JSONDecoder`. The arguments are counted as they are decoded,
+    /// Strings, integers, floating-point numbers and booleans are read from their text; any other
+    /// `Decodable` type goes through `JSONDecoder`, from the argument's own text. The arguments are counted as they are decoded,
     /// not before: too few shows as the first missing one not decoding.
     /// - Returns: The arguments.
     /// - Throws: ``ArgumentMismatch/type(index:expected:)`` for the first argument that does not
@@ -97,8 +97,8 @@ enum ArgumentCoding {
         return try decodeParsed(token, in: bytes, as: type, at: index)
     }
 
-    /// Decodes one argument from its text as the log holds it: a number or a string with escapes
-    /// as `Double` or `String` directly, anything else through `JSONDecoder`. Never from a
+    /// Decodes one argument from its text as the log holds it: a `String` with escapes, a `Double`
+    /// or a `Bool` directly, anything else through `JSONDecoder`. Never from a
     /// `JSONValue` written out again, whose numbers are `Int64` or `Double` and would lose what a
     /// `Decimal`, a `UInt64` above `Int64.max` or a `-0` held.
     @usableFromInline
@@ -116,6 +116,9 @@ enum ArgumentCoding {
             let number = Double(String(decoding: text, as: UTF8.self))
         {
             return unsafeBitCast(number, to: T.self)
+        }
+        if T.self == Bool.self, token.kind == .literal, text.first != UInt8(ascii: "n") {
+            return unsafeBitCast(text.first == UInt8(ascii: "t"), to: T.self)
         }
         do {
             return try JSONDecoder().decode(T.self, from: Data(text))

@@ -83,7 +83,7 @@ public struct Action<S: Store, each Argument> {
     @inlinable @inline(__always)
     package func dispatch(_ store: S, _ arguments: repeat each Argument, from site: DispatchSite?) {
         // For a store never observed or claimed, the route costs two loads and a branch not taken.
-        switch store.route(ofDispatch: name) {
+        switch store.route(ofDispatch: name, isAsync: false) {
         case .plain:
             perform(store, repeat each arguments)
         case .observed(let observers):
