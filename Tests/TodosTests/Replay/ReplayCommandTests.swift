@@ -49,6 +49,18 @@ import Testing
         #expect(replay.status == 0)
     }
 
+    /// A state that cannot all be written (standard output on a full disk) fails, saying so: it
+    /// used to exit 0, and `scripts/record` kept a cut-off expected state.
+    @Test func aStateThatCannotBeWrittenFails() throws {
+        let folder = try folder()
+        let status = try Spawn.run(
+            "/bin/sh", ["-c", "'\(TodosBinary.path)' replay todos.jsonl --print-state json >/dev/full 2>errors.txt"],
+            environment: TodosRun.environment(folder: folder, changes: [:]), directory: folder.path)
+        #expect(status == 1)
+        #expect(folder.read("errors.txt") == "todos: cannot write standard output: No space left on device\n")
+        #expect(folder.read("todos.jsonl") == Self.log)
+    }
+
     @Test func printStateTextPrintsWhatListPrints() throws {
         let folder = try folder()
         try folder.write("copy.jsonl", Self.log)

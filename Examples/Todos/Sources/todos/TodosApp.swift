@@ -58,6 +58,15 @@ enum TodosApp {
         }
     }
 
+    /// The exit status once what `todos` printed is written: 1, said on standard error, when it
+    /// could not all be (a full disk, a closed file), so that a script does not take a cut-off
+    /// output for a whole one.
+    static func outputWritten(_ status: Int32) -> Int32 {
+        guard fflush(stdout) != 0 || ferror(stdout) != 0 else { return status }
+        fputs("todos: cannot write standard output: \(String(cString: strerror(errno)))\n", stderr)
+        return Status.failure
+    }
+
     /// Opens the storage and runs the session.
     private static func run(storage: Options.Storage, environment: [String: String], console: Console) async -> Int32 {
         let store = ToDoStore()
