@@ -261,7 +261,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OnwardCheckTests",
-            dependencies: ["OnwardCheck"] + swiftSyntax.dependencies,
+            dependencies: ["OnwardCheck", "onward-tool"] + swiftSyntax.dependencies,
             swiftSettings: swiftSyntax.swiftSettings,
             linkerSettings: swiftSyntax.linkerSettings
         ),

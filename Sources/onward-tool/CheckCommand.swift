@@ -6,6 +6,10 @@ import OnwardCheck
 enum CheckCommand {
     /// Runs the check and returns the exit status.
     static func run(_ arguments: ToolArguments) throws(ToolArguments.Failure) -> Int32 {
+        if let operand = arguments.operands.first {
+            throw ToolArguments.Failure(
+                description: "check takes no types or files, not '\(operand)'; name a target with --target NAME")
+        }
         let checked = Set(try arguments.chosenTargets(defaultingTo: { _ in true }).map(\.name))
         var files: [CheckedFile] = []
         for target in arguments.targets {

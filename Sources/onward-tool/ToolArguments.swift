@@ -37,6 +37,9 @@ struct ToolArguments {
                 guard let name = rest.popFirst() else { throw Failure(description: "--target needs a target's name") }
                 selected.append(name)
             case "--strict": isStrict = true
+            case let option where option.hasPrefix("-") && option.count > 1:
+                // A misspelt `--strict` must not let a check pass.
+                throw Failure(description: "unknown option '\(option)'; the options are --target NAME and --strict")
             default: operands.append(argument)
             }
         }
