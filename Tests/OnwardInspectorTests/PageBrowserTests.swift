@@ -16,9 +16,10 @@ struct PageBrowserTests {
         <!DOCTYPE html><meta charset="utf-8"><pre id="results"></pre>
         <iframe id="report" src="report.html#3" width="1000" height="700"></iframe>
         <iframe id="past-the-end" src="report.html#4294967296" width="400" height="200"></iframe>
+        <iframe id="removal" src="removal.html#3" width="400" height="200"></iframe>
         <script>
         const loaded = (id) => new Promise((done) => document.getElementById(id).addEventListener("load", done));
-        Promise.all([loaded("report"), loaded("past-the-end")]).then(() => {
+        Promise.all([loaded("report"), loaded("past-the-end"), loaded("removal")]).then(() => {
           const w = document.getElementById("report").contentWindow, d = w.document, out = [];
           const q = (s) => d.querySelector(s);
           const see = (step) => out.push(step + " | " + w.location.hash + " | " + q("#selected").textContent + " | "
@@ -47,6 +48,9 @@ struct PageBrowserTests {
           see("right filtered");
           const end = document.getElementById("past-the-end").contentWindow;
           out.push("past the end | " + end.location.hash + " | " + end.document.querySelector("#selected").textContent);
+          const removal = document.getElementById("removal").contentWindow.document;
+          out.push("removal | " + [...removal.querySelectorAll("#changes li")].map((li) => li.textContent).join("; ")
+            + " | " + [...removal.querySelectorAll("#state .changed")].map((e) => e.textContent).join("; "));
           document.getElementById("results").textContent = out.join("\n");
         });
         </script>
@@ -55,6 +59,11 @@ struct PageBrowserTests {
     @Test func theReportAnswersKeysTheSliderClicksTheFilterAndItsFragment() async throws {
         let (inspection, folder) = try await PlaylistLog.inspect()
         try InspectorPage(inspection).write(to: folder.file("report.html"))
+        // A removal, whose path then names the book that took its place: that one did not change.
+        folder.write("shelf.jsonl", Shelf.log)
+        let removal = try await ActionLogReplayer(registry: ActionRegistry<Shelf>.storeActions())
+            .inspect(folder.file("shelf.jsonl"), into: Shelf())
+        try InspectorPage(removal).write(to: folder.file("removal.html"))
         folder.write("harness.html", Self.harness)
         let dom = try await Chromium.dumpDOM("file://" + folder.file("harness.html"))
         let results = try #require(dom.split(separator: #"<pre id="results">"#).last?.split(separator: "</pre>").first)
@@ -78,6 +87,34 @@ struct PageBrowserTests {
                 "filter | 2 actions of 6 match | 0,4,5",
                 "right filtered | #4 | 4 · play(1) | 4 | playing: nil → 1",
                 #"past the end | #6 | 6 · add("Outro")"#,
+                #"removal | books[0]: removed Book(id: 1, title: "Dune") | "#,
             ])
+    }
+}
+
+/// A store whose list's elements have an identity: a removal is told from a change by it.
+@Store(ShelfInteractor.self)
+final class Shelf {
+    struct Book: Codable, Equatable, Identifiable {
+        var id: Int
+        var title: String
+    }
+
+    var books: [Book] = []
+
+    /// Two books put on the shelf, then the first taken off.
+    static let log = """
+        {"format":"onward-action-log","version":2,"store":"Shelf"}
+        {"seq":1,"action":"booksMutator","args":[[{"id":1,"title":"Dune"}]]}
+        {"seq":2,"action":"booksMutator","args":[[{"id":1,"title":"Dune"},{"id":2,"title":"Emma"}]]}
+        {"seq":3,"action":"booksMutator","args":[[{"id":2,"title":"Emma"}]]}
+
+        """
+}
+
+@Interactor
+final class ShelfInteractor {
+    var clear: Action<Shelf> {
+        Action { Reducer(setter: \.books) { [] } }
     }
 }

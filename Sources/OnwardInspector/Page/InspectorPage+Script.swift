@@ -159,7 +159,9 @@ extension InspectorPage {
             const changed = new Map(), inside = new Set();
             for (const c of n > 0 ? actions[n - 1].c : []) {
               const path = c[0] === "self" ? "" : c[0];
-              changed.set(path, c[1] === "changed" ? c[2] : "");
+              // A removed element's path now names the one that took its place: only the changes
+              // list shows a removal.
+              if (c[1] !== "removed") changed.set(path, c[1] === "changed" ? c[2] : "");
               for (let i = 1; i < path.length; i++) {
                 if (path[i] === "." || path[i] === "[") inside.add(path.slice(0, i));
               }
