@@ -13,7 +13,7 @@ import OnwardCore
 ///
 /// A dispatch has a line of its own, as the recorder writes it, unless a dispatch on the store that
 /// is still running made it (an effect, in that dispatch's line). The guard claims the store
-/// (``NestedStoreClaim``) only while an asynchronous action runs or the history moves; a claim of
+/// (``NestedStoreClaim``) only while an asynchronous action runs, replayed or not; a claim of
 /// another history, whose store holds this one, is asked first meanwhile.
 final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
     private weak var store: S?
@@ -23,11 +23,11 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
     /// A claim of another history on the store, nested in that history's store, asked first while
     /// this one is on it.
     private var setAside: NestedStoreClaim?
-    /// The dispatches on the store that run, nested or not, from `willDispatch` to `didDispatch`.
-    private var runningIDs: [DispatchID] = []
-    /// The asynchronous action with a line of its own that runs, and the state the log replays to
-    /// while it has changed nothing (not read during a move, which refuses every other dispatch).
-    private var running: (id: DispatchID, name: String, state: S.State?)?
+    /// The dispatches that run, and the asynchronous action among them with a line of its own.
+    private let order = RunningDispatches()
+    /// The state the log replays to while the running action has changed nothing (not read during
+    /// a move, which refuses every other dispatch).
+    private var stateWhileRunning: S.State?
     private var isMoving = false
 
     /// Starts watching a store's dispatches.
@@ -45,44 +45,47 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
         store?.dispatchObservers.remove(self)
     }
 
-    /// Refuses the dispatches a move does not make, from now until ``endMove()``.
+    /// Refuses the dispatches a move does not make, from now until ``endMove()``: those made while
+    /// a replayed asynchronous action awaits, the only time another can be made.
     func startMove() {
         isMoving = true
-        hold()
     }
 
     /// Ends what ``startMove()`` started.
     func endMove() {
         isMoving = false
-        if running == nil { release() }
+        if order.running == nil { release() }
     }
 
+    // The state is touched in functions of their own: a generic function that names `S.State?`
+    // asks the runtime for its metadata at every call, which every dispatch would pay.
+
     func willDispatch(_ event: DispatchEvent, to store: S) {
-        let hasOwnLine = hasOwnLine(madeBy: event.parent)
-        runningIDs.append(event.id)
-        guard hasOwnLine, event.isAsync, running == nil else { return }
-        running = (event.id, event.name, isMoving ? nil : store.state)
+        guard order.begin(event, on: ObjectIdentifier(store)) else { return }
+        keepState(of: isMoving ? nil : store)
         hold()
     }
 
     func didDispatch(_ event: DispatchEvent, to store: S) {
-        if let index = runningIDs.lastIndex(of: event.id) { runningIDs.remove(at: index) }
         if !claim.dispatchedOn.isEmpty { claim.dispatchedOn = [] }  // the store's reducers on itself
-        guard let running, hasOwnLine(madeBy: event.parent) else { return }
-        if event.id == running.id {
-            self.running = nil
+        switch order.end(event, on: ObjectIdentifier(store)) {
+        case .none: break
+        case .lineWritten where !isMoving: keepState(of: store)  // what the log replays to now
+        case .lineWritten: break
+        case .runningEnded:
+            keepState(of: nil)
             if !isMoving { release() }
-        } else if !isMoving {
-            // A line written while it runs: the state the log replays to is this one.
-            self.running?.state = store.state
         }
     }
 
-    /// Whether a dispatch made by `parent` has a line of its own: it is not made by a dispatch on
-    /// the store that still runs.
-    private func hasOwnLine(madeBy parent: DispatchParent?) -> Bool {
-        guard let parent, let store, parent.store == ObjectIdentifier(store) else { return true }
-        return !runningIDs.contains(parent.id)
+    @inline(never)
+    private func keepState(of store: S?) {
+        stateWhileRunning = store?.state
+    }
+
+    @inline(never)
+    private func hasChangedState(_ store: S) -> Bool {
+        store.state != stateWhileRunning
     }
 
     private func refuses(_ name: String, isAsync: Bool) -> Bool {
@@ -94,8 +97,9 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
                 return true
             }
         }
-        guard let running, hasOwnLine(madeBy: NestedStoreClaim.parentOfNewDispatch), isSaving(),
-            isMoving || isAsync || store.state != running.state
+        guard let running = order.running,
+            order.hasOwnLine(madeBy: NestedStoreClaim.parentOfNewDispatch, on: ObjectIdentifier(store)), isSaving(),
+            isMoving || isAsync || hasChangedState(store)
         else { return false }
         report(.refusedWhileRunning(action: name, storeType: "\(S.self)", running: isMoving ? nil : running.name))
         return true
@@ -111,5 +115,55 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
         guard let store, store.observerStorage.isClaimed(by: claim) else { return }
         store.observerStorage.claim = setAside
         setAside = nil
+    }
+}
+
+/// The dispatches on one store that run, nested or not, from `willDispatch` to `didDispatch`, and
+/// the asynchronous action among them with a line of its own, for ``DispatchOrderGuard``. Not
+/// generic, so that following every dispatch costs no generic metadata.
+private final class RunningDispatches {
+    private var ids: [DispatchID] = []
+    /// The asynchronous action with a line of its own that runs, if one does.
+    private(set) var running: (id: DispatchID, name: String)?
+
+    /// What a dispatch's end was to the running action.
+    enum End {
+        /// Nothing: none runs, or the dispatch was an effect.
+        case none
+        /// Another dispatch's line was written while it runs.
+        case lineWritten
+        /// It ended.
+        case runningEnded
+    }
+
+    /// Notes a dispatch that starts.
+    ///
+    /// - Returns: Whether it is an asynchronous action with a line of its own, and none ran: it
+    ///   runs now.
+    func begin(_ event: DispatchEvent, on store: ObjectIdentifier) -> Bool {
+        defer { ids.append(event.id) }
+        guard event.isAsync, running == nil, hasOwnLine(madeBy: event.parent, on: store) else { return false }
+        running = (event.id, event.name)
+        return true
+    }
+
+    /// Notes a dispatch that ended.
+    func end(_ event: DispatchEvent, on store: ObjectIdentifier) -> End {
+        if ids.last == event.id {
+            ids.removeLast()
+        } else if let index = ids.lastIndex(of: event.id) {
+            ids.remove(at: index)
+        }
+        guard let running, hasOwnLine(madeBy: event.parent, on: store) else { return .none }
+        guard event.id == running.id else { return .lineWritten }
+        self.running = nil
+        return .runningEnded
+    }
+
+    /// Whether a dispatch made by `parent` has a line of its own: it is not made by a dispatch on
+    /// the store that still runs.
+    func hasOwnLine(madeBy parent: DispatchParent?, on store: ObjectIdentifier) -> Bool {
+        guard let parent, parent.store == store else { return true }
+        return !ids.contains(parent.id)
     }
 }
