@@ -35,13 +35,10 @@ import Testing
         let folder = try Folder()
         let path = folder.file("c.jsonl")
         let gate = Gate()
-        let counter = Counter()
-        let notices = Notices()
-        let history = try await StoreHistory.open(
-            path, recording: counter,
+        let (counter, history, notices) = try await DispatchOrderTests.open(
+            path,
             registry: ActionRegistry<Counter>.storeActions().register(
-                CounterInteractor.setThenWait(at: gate), as: "setThenWait"),
-            report: { notices.all.append("\($0)") })
+                CounterInteractor.setThenWait(at: gate), as: "setThenWait"))
         let other = Counter()
         other.dispatchObservers.add(DispatchCounter())
         let outer = AsyncAction<Counter, Int>("outer") { amount in
@@ -101,13 +98,10 @@ import Testing
         let folder = try Folder()
         let path = folder.file("c.jsonl")
         let gate = Gate()
-        let counter = Counter()
-        let notices = Notices()
-        let history = try await StoreHistory.open(
-            path, recording: counter,
+        let (counter, history, notices) = try await DispatchOrderTests.open(
+            path,
             registry: ActionRegistry<Counter>.storeActions().register(
-                CounterInteractor.waitThenSet(at: gate), as: "waitThenSet"),
-            report: { notices.all.append("\($0)") })
+                CounterInteractor.waitThenSet(at: gate), as: "waitThenSet"))
         let other = Counter()
         other.dispatchObservers.add(DispatchCounter())
         let poke = Action<Counter, Int>("poke") { amount in

@@ -34,14 +34,14 @@ extension CounterInteractor {
 /// A dispatch that its line, written when its action ends, could not replay in its place is
 /// refused: the log alone gives the state the store had.
 @MainActor @Suite struct DispatchOrderTests {
-    private static func open(_ path: String, registering action: AsyncAction<Counter, Int>, as name: String)
-        async throws -> (Counter, StoreHistory<Counter>, Notices)
-    {
+    /// Opens a counter's history on a log, collecting what it reports as text.
+    static func open(_ path: String, registry: ActionRegistry<Counter>) async throws -> (
+        Counter, StoreHistory<Counter>, Notices
+    ) {
         let counter = Counter()
         let notices = Notices()
         let history = try await StoreHistory.open(
-            path, recording: counter, registry: ActionRegistry<Counter>.storeActions().register(action, as: name),
-            report: { notices.all.append("\($0)") })
+            path, recording: counter, registry: registry, report: { notices.all.append("\($0)") })
         return (counter, history, notices)
     }
 
@@ -63,7 +63,9 @@ extension CounterInteractor {
         let path = folder.file("c.jsonl")
         let gate = Gate()
         let (counter, history, notices) = try await Self.open(
-            path, registering: CounterInteractor.setThenWait(at: gate), as: "setThenWait")
+            path,
+            registry: ActionRegistry<Counter>.storeActions().register(
+                CounterInteractor.setThenWait(at: gate), as: "setThenWait"))
         counter.dispatch(\.add, 1)
         let running = Task { await counter.dispatch(CounterInteractor.setThenWait(at: gate), 11) }
         await gate.reached()
@@ -91,7 +93,9 @@ extension CounterInteractor {
         let path = folder.file("c.jsonl")
         let gate = Gate()
         let (counter, history, notices) = try await Self.open(
-            path, registering: CounterInteractor.waitThenSet(at: gate), as: "waitThenSet")
+            path,
+            registry: ActionRegistry<Counter>.storeActions().register(
+                CounterInteractor.waitThenSet(at: gate), as: "waitThenSet"))
         let running = Task { await counter.dispatch(CounterInteractor.waitThenSet(at: gate), 20) }
         await gate.reached()
         counter.dispatch(\.add, 5)
@@ -118,7 +122,9 @@ extension CounterInteractor {
         let gates = Gates()
         gates.current.open()
         let (counter, history, notices) = try await Self.open(
-            path, registering: CounterInteractor.addAfter(gates), as: "addAfter")
+            path,
+            registry: ActionRegistry<Counter>.storeActions().register(CounterInteractor.addAfter(gates), as: "addAfter")
+        )
         await counter.dispatch(CounterInteractor.addAfter(gates), 10)
         counter.dispatch(\.add, 1)
         gates.current = Gate()
