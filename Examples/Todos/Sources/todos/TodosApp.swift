@@ -63,7 +63,8 @@ enum TodosApp {
     /// output for a whole one.
     static func outputWritten(_ status: Int32) -> Int32 {
         guard fflush(stdout) != 0 || ferror(stdout) != 0 else { return status }
-        fputs("todos: cannot write standard output: \(String(cString: strerror(errno)))\n", stderr)
+        let reason = String(cString: strerror(errno))
+        FileHandle.standardError.write(Data("todos: cannot write standard output: \(reason)\n".utf8))
         return Status.failure
     }
 

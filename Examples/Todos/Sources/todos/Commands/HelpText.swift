@@ -30,7 +30,6 @@ enum HelpText {
     /// One command's syntax and summary, then the rules of what it takes, for those that take a
     /// title or a file.
     ///
-    /// - Parameter name: The command's name.
     /// - Returns: The lines, or `nil` if no command has that name.
     static func topic(_ name: String) -> [String]? {
         guard let command = CommandSpec.named(name) else { return nil }

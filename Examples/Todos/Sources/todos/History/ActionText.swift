@@ -6,7 +6,6 @@ enum ActionText {
     /// The command for a log entry, as the command that dispatches its action shows it
     /// (``CommandSpec/dispatching(_:)``); an action no command makes is shown as `name(arguments)`.
     ///
-    /// - Parameter entry: The action line.
     /// - Returns: The text, such as `edit 2 Call Ann today`.
     static func command(for entry: ActionLogEntry) -> String {
         text(for: entry).escapingControlCharacters  // a log's text is shown, never obeyed

@@ -5,7 +5,6 @@ import TodosCore
 extension Session {
     /// Runs `:undo`, `:redo`, `:jump`, `:log` and `:record`, which work on the session's log.
     ///
-    /// - Parameter command: One of those commands.
     /// - Throws: ``SessionError/history(_:)`` when it cannot be carried out.
     func travel(_ command: Command) async throws(SessionError) {
         do {
@@ -27,8 +26,6 @@ extension Session {
     }
 
     /// Prints which undone actions a command dropped by adding a new action, if it did.
-    ///
-    /// - Parameter mark: Where the log stood before the command.
     func noteDroppedActions(since mark: Journal.Mark) {
         guard let dropped = journal.droppedActions(since: mark) else { return }
         let numbers =

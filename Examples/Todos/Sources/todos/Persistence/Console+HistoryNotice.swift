@@ -9,8 +9,6 @@ extension Console {
     /// was saved before; or, when another program replaced the log, kept what it wrote in a copy
     /// beside it, which the warning names; or, when another program rewrote it in place, says the
     /// log is as that program left it.
-    ///
-    /// - Parameter notice: What happened.
     func report(_ notice: HistoryNotice) {
         switch notice {
         case .tornLineCut(let error, let backup):

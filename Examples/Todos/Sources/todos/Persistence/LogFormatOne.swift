@@ -90,8 +90,6 @@ enum LogFormatOne {
 
     /// The actions a log of a format version may hold: today's, with ``replaceAll``, which an
     /// upgrade may have written; for version 1, ``importFileAsThen`` in place of `importFile`.
-    ///
-    /// - Returns: A new registry.
     static func registry(forVersion version: Int?) -> ActionRegistry<ToDoStore> {
         let registry = ActionRegistry<ToDoStore>.storeActions().register(replaceAll, as: replaceAllName)
         guard version == 1 else { return registry }

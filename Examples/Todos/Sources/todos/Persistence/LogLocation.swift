@@ -15,15 +15,11 @@ enum LogLocation {
     }
 
     /// The default action log, `todos.jsonl` in ``dataFolder(environment:)``.
-    ///
-    /// - Returns: The log's path.
     static func standardLog(environment: [String: String]) -> String {
         dataFolder(environment: environment) + "/todos.jsonl"
     }
 
     /// The line-editing history, `history` in ``dataFolder(environment:)``.
-    ///
-    /// - Returns: The history file's path.
     static func history(environment: [String: String]) -> String {
         dataFolder(environment: environment) + "/history"
     }
@@ -44,8 +40,6 @@ enum LogLocation {
     }
 
     /// The path as a person reads it best: under the home folder as `~/...`.
-    ///
-    /// - Returns: The path to show.
     static func display(_ path: String, environment: [String: String]) -> String {
         guard let home = environment["HOME"], home.count > 1, path.hasPrefix(home + "/") else { return path }
         return "~" + path.dropFirst(home.count)

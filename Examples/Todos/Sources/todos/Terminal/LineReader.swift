@@ -5,13 +5,8 @@ protocol LineReader {
     var isInteractive: Bool { get }
 
     /// The next line, without its line break; `nil` at the end of the input (Ctrl-D).
-    ///
-    /// - Parameter prompt: The prompt to show, on a terminal.
-    /// - Returns: The line, or `nil`.
     func readLine(prompt: String) -> String?
 
     /// Tells the reader the todo ids, for completion.
-    ///
-    /// - Parameter ids: The ids of the todos, in order.
     func updateIDs(_ ids: [Int])
 }

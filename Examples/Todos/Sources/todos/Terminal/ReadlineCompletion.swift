@@ -32,8 +32,6 @@ enum ReadlineCompletion {
     }
 
     /// Sets the ids that complete after `done`, `toggle`, `edit` and `rm`.
-    ///
-    /// - Parameter ids: The ids of the todos, in order.
     static func setIDs(_ ids: [Int]) {
         table.withLock { $0.ids = ids }
     }

@@ -60,8 +60,6 @@ final class ReadlineReader: LineReader {
     /// Keeps the history file's last ``historyLimit`` lines, replacing it whole or not at all (a
     /// full disk leaves it as it was): readline's own trim renamed a partly written file over it,
     /// and wrote beside a symbolic link's target as if the link were in the working folder.
-    ///
-    /// - Parameter path: The history file, its links followed.
     private static func trimHistory(at path: String) {
         guard let contents = FileManager.default.contents(atPath: path) else { return }
         let lines = contents.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
@@ -94,8 +92,6 @@ final class ReadlineReader: LineReader {
     }
 
     /// Adds a line to the history and appends it to the history file at once.
-    ///
-    /// - Returns: The line.
     private func remember(_ line: String) -> String {
         guard !line.allSatisfy(\.isWhitespace), line != lastLine else { return line }
         lastLine = line
