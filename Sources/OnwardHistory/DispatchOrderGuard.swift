@@ -6,10 +6,9 @@ import OnwardCore
 ///
 /// - While the history moves in time, a dispatch from elsewhere (made while a replayed
 ///   asynchronous action awaits) is refused: a move records nothing, so it would not be in the log.
-/// - While an asynchronous action runs, a dispatch is refused once that action has changed the
-///   state (since it started, or since the last line written meanwhile): its line, written when it
-///   ends, would replay those changes after the dispatch's. An asynchronous dispatch is refused
-///   as soon as another runs, since the two could change the state in turns.
+/// - While an asynchronous action runs, any other dispatch with a line of its own is refused: the
+///   action's line, written when it ends, would replay after the dispatch's what the action did
+///   before, such as reading the state that an asynchronous reducer then writes from.
 ///
 /// A dispatch has a line of its own, as the recorder writes it, unless a dispatch on the store that
 /// is still running made it (an effect, in that dispatch's line). The guard claims the store
@@ -25,9 +24,6 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
     private var setAside: NestedStoreClaim?
     /// The dispatches that run, and the asynchronous action among them with a line of its own.
     private let order = RunningDispatches()
-    /// The state the log replays to while the running action has changed nothing (not read during
-    /// a move, which refuses every other dispatch).
-    private var stateWhileRunning: S.State?
     private var isMoving = false
 
     /// Starts watching a store's dispatches.
@@ -57,35 +53,13 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
         if order.running == nil { release() }
     }
 
-    // The state is touched in functions of their own: a generic function that names `S.State?`
-    // asks the runtime for its metadata at every call, which every dispatch would pay.
-
     func willDispatch(_ event: DispatchEvent, to store: S) {
-        guard order.begin(event, on: ObjectIdentifier(store)) else { return }
-        keepState(of: isMoving ? nil : store)
-        hold()
+        if order.begin(event, on: ObjectIdentifier(store)) { hold() }
     }
 
     func didDispatch(_ event: DispatchEvent, to store: S) {
         if !claim.dispatchedOn.isEmpty { claim.dispatchedOn = [] }  // the store's reducers on itself
-        switch order.end(event, on: ObjectIdentifier(store)) {
-        case .none: break
-        case .lineWritten where !isMoving: keepState(of: store)  // what the log replays to now
-        case .lineWritten: break
-        case .runningEnded:
-            keepState(of: nil)
-            if !isMoving { release() }
-        }
-    }
-
-    @inline(never)
-    private func keepState(of store: S?) {
-        stateWhileRunning = store?.state
-    }
-
-    @inline(never)
-    private func hasChangedState(_ store: S) -> Bool {
-        store.state != stateWhileRunning
+        if order.end(event, on: ObjectIdentifier(store)), !isMoving { release() }
     }
 
     private func refuses(_ name: String, isAsync: Bool) -> Bool {
@@ -98,8 +72,7 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
             }
         }
         guard let running = order.running,
-            order.hasOwnLine(madeBy: NestedStoreClaim.parentOfNewDispatch, on: ObjectIdentifier(store)), isSaving(),
-            isMoving || isAsync || hasChangedState(store)
+            order.hasOwnLine(madeBy: NestedStoreClaim.parentOfNewDispatch, on: ObjectIdentifier(store)), isSaving()
         else { return false }
         report(.refusedWhileRunning(action: name, storeType: "\(S.self)", running: isMoving ? nil : running.name))
         return true
@@ -126,16 +99,6 @@ private final class RunningDispatches {
     /// The asynchronous action with a line of its own that runs, if one does.
     private(set) var running: (id: DispatchID, name: String)?
 
-    /// What a dispatch's end was to the running action.
-    enum End {
-        /// Nothing: none runs, or the dispatch was an effect.
-        case none
-        /// Another dispatch's line was written while it runs.
-        case lineWritten
-        /// It ended.
-        case runningEnded
-    }
-
     /// Notes a dispatch that starts.
     ///
     /// - Returns: Whether it is an asynchronous action with a line of its own, and none ran: it
@@ -148,16 +111,17 @@ private final class RunningDispatches {
     }
 
     /// Notes a dispatch that ended.
-    func end(_ event: DispatchEvent, on store: ObjectIdentifier) -> End {
+    ///
+    /// - Returns: Whether it is the running action, which no longer runs.
+    func end(_ event: DispatchEvent, on store: ObjectIdentifier) -> Bool {
         if ids.last == event.id {
             ids.removeLast()
         } else if let index = ids.lastIndex(of: event.id) {
             ids.remove(at: index)
         }
-        guard let running, hasOwnLine(madeBy: event.parent, on: store) else { return .none }
-        guard event.id == running.id else { return .lineWritten }
-        self.running = nil
-        return .runningEnded
+        guard event.id == running?.id else { return false }
+        running = nil
+        return true
     }
 
     /// Whether a dispatch made by `parent` has a line of its own: it is not made by a dispatch on

@@ -29,9 +29,9 @@ public enum HistoryNotice {
     case refusedDispatch(action: String, on: String, storeType: String)
     /// A dispatch of `action` on the recorded store (of type `storeType`) was refused because its
     /// line could not replay in its place: it was made while the asynchronous action `running`
-    /// runs, which had changed the state or is asynchronous too (the log holds an action when it
-    /// ends); or, when `running` is `nil`, while the history moved in time, which records nothing.
-    /// Dispatch it when the running action has ended.
+    /// runs, whose line, written when it ends, would replay after it what that action did before
+    /// (such as reading the state it then writes from); or, when `running` is `nil`, while the
+    /// history moved in time, which records nothing. Dispatch it when the running action has ended.
     case refusedWhileRunning(action: String, storeType: String, running: String?)
     /// The file at the snapshot's path is not a snapshot, so it is left as it is and no snapshot
     /// is taken: opening replays the whole log.
@@ -59,9 +59,9 @@ extension HistoryNotice: CustomStringConvertible {
             return "refused \(action) on \(storeType): its history was moving to another action (an undo, a redo "
                 + "or a jump), and records nothing meanwhile"
         case .refusedWhileRunning(let action, let storeType, let running?):
-            return "refused \(action) on \(storeType) while the asynchronous action \(running) runs: \(running) "
-                + "had changed the state, or both are asynchronous, and the log, which holds an action when it "
-                + "ends, could not replay them in the order they ran; dispatch it when \(running) has ended"
+            return "refused \(action) on \(storeType) while the asynchronous action \(running) runs: the log, "
+                + "which holds an action when it ends, could not replay them in the order they ran; "
+                + "dispatch it when \(running) has ended"
         case .snapshotLeftAlone(let path):
             return "\(path) is not a snapshot, so it was left as it is and opening replays the whole log"
         }
