@@ -47,6 +47,8 @@ import Testing
         let running = Task { await other.dispatch(outer, 11) }
         await gate.reached()
         counter.dispatch(\.add, 5)
+        #expect(
+            notices.all.first?.hasPrefix("refused add on Counter while the asynchronous action setThenWait") == true)
         gate.open()
         await running.value
         let live = counter.state
