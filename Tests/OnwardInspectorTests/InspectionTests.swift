@@ -71,6 +71,11 @@ struct InspectionTests {
             try InspectorPage(inspection).write(to: folder.file("taken"))
         }
         #expect(folder.names == ["playlist.jsonl", "report.html", "taken"])
+        // A name of 250 bytes, near the limit of 255: its temporary name is not longer.
+        let long = String(repeating: "r", count: 245) + ".html"
+        try InspectorPage(inspection).write(to: folder.file(long))
+        #expect(folder.read(long) == InspectorPage(inspection).html)
+        #expect(folder.names == [long, "playlist.jsonl", "report.html", "taken"].sorted())
     }
 
     @Test func onlyAnEarlierPageOrAnEmptyFileIsReplacedAndALinkIsFollowed() async throws {

@@ -17,9 +17,10 @@ extension InspectorPage {
     public func write(to path: String) throws(InspectorPageError) {
         let target = LogFiles.followingSymbolicLinks(path)
         try Self.checkReplaceable(target, named: path)
-        let page = URL(fileURLWithPath: target)
-        let temporary = page.deletingLastPathComponent()
-            .appendingPathComponent(".\(page.lastPathComponent).\(UUID().uuidString).tmp").path
+        // A name of its own, not the page's with more added, which a name near the file system's
+        // limit would pass.
+        let temporary = URL(fileURLWithPath: target).deletingLastPathComponent()
+            .appendingPathComponent(".onward-page-\(UUID().uuidString.prefix(8)).tmp").path
         if let failure = FileReplacement.replace(target, through: temporary, with: Array(html.utf8)) {
             throw InspectorPageError(path: path, code: failure)
         }
