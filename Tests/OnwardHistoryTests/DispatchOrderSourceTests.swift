@@ -12,22 +12,6 @@ import Testing
 /// Which dispatches have a line of their own, as the recorder writes them: those made from another
 /// store's action, or by a task that outlived the action that started it, are decided as any other.
 @MainActor @Suite struct DispatchOrderSourceTests {
-    static func registry(_ extra: [AsyncAction<Counter, Int>] = []) -> ActionRegistry<Counter> {
-        var registry = ActionRegistry<Counter>.storeActions()
-            .register(CounterInteractor.setThenWait(at: Gate()), as: "setThenWait")
-            .register(CounterInteractor.waitThenSet(at: Gate()), as: "waitThenSet")
-        for action in extra { registry = registry.register(action, as: action.name) }
-        return registry
-    }
-
-    static func reopened(_ path: String, _ registry: ActionRegistry<Counter>) async throws -> Counter {
-        try? FileManager.default.removeItem(atPath: path + ".snapshot")
-        let counter = Counter()
-        let history = try await StoreHistory.open(path, recording: counter, registry: registry)
-        history.close()
-        return counter
-    }
-
     /// An asynchronous action on the counter made by another store's middleware has a line of its
     /// own: an `add` dispatched after it changed the state is refused (it used to be let through,
     /// and the log replayed the action's change after it).
@@ -53,7 +37,7 @@ import Testing
         await running.value
         let live = counter.state
         history.close()
-        let again = try await Self.reopened(path, Self.registry())
+        let again = try await DispatchOrderTests.reopened(path)
         #expect(live == again.state)
     }
 
@@ -89,7 +73,7 @@ import Testing
         await running.value
         let live = counter.state
         history.close()
-        let again = try await Self.reopened(path, Self.registry([spawn]))
+        let again = try await DispatchOrderTests.reopened(path, DispatchOrderTests.registry([spawn]))
         #expect(live == again.state)
     }
 
@@ -118,6 +102,6 @@ import Testing
         await running.value
         #expect(counter.count == 20)
         history.close()
-        #expect(try await Self.reopened(path, Self.registry()).count == 20)
+        #expect(try await DispatchOrderTests.reopened(path).count == 20)
     }
 }

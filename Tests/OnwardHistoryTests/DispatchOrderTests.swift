@@ -45,15 +45,20 @@ extension CounterInteractor {
         return (counter, history, notices)
     }
 
+    /// The counter's actions, with those these tests wait in and any others they dispatch.
+    static func registry(_ extra: [AsyncAction<Counter, Int>] = []) -> ActionRegistry<Counter> {
+        var registry = ActionRegistry<Counter>.storeActions()
+            .register(CounterInteractor.setThenWait(at: Gate()), as: "setThenWait")
+            .register(CounterInteractor.waitThenSet(at: Gate()), as: "waitThenSet")
+        for action in extra { registry = registry.register(action, as: action.name) }
+        return registry
+    }
+
     /// Reopens a closed log without its snapshot, so that the log alone gives the state.
-    private static func reopened(_ path: String) async throws -> Counter {
+    static func reopened(_ path: String, _ registry: ActionRegistry<Counter> = registry()) async throws -> Counter {
         try FileManager.default.removeItem(atPath: path + ".snapshot")
         let counter = Counter()
-        let history = try await StoreHistory.open(
-            path, recording: counter,
-            registry: ActionRegistry<Counter>.storeActions().register(
-                CounterInteractor.setThenWait(at: Gate()), as: "setThenWait"
-            ).register(CounterInteractor.waitThenSet(at: Gate()), as: "waitThenSet"))
+        let history = try await StoreHistory.open(path, recording: counter, registry: registry)
         history.close()
         return counter
     }

@@ -49,6 +49,22 @@ package enum FileDescriptorWriter {
     ///
     /// - Parameter code: An `errno` value.
     /// - Returns: The text, such as "No such file or directory".
+    /// Appends bytes at the end of a file, whole or not at all: what a failed write (a full disk,
+    /// a file size limit) left is cut off again, so no part of them stays.
+    ///
+    /// - Parameters:
+    ///   - bytes: The bytes.
+    ///   - descriptor: The file, open for writing.
+    /// - Returns: Where the file ended before, and for a failed write its `errno` value and
+    ///   whether what it left was cut off (when not, the file ends with part of the bytes).
+    package static func append(_ bytes: [UInt8], to descriptor: Int32) -> (
+        end: off_t, failure: (code: Int32, isCutBack: Bool)?
+    ) {
+        let end = lseek(descriptor, 0, SEEK_END)
+        guard let code = bytes.withUnsafeBytes({ write($0, to: descriptor) }) else { return (end, nil) }
+        return (end, (code, end >= 0 && ftruncate(descriptor, end) == 0))
+    }
+
     package static func describe(_ code: Int32) -> String {
         String(cString: strerror(code))
     }

@@ -260,7 +260,7 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         let before = (actionCount, position, droppedCount, hasPositionLines)
         var undone: [UInt8] = []
         if hasPositionLines {
-            do throws(DropFailure) {
+            do throws(Stop) {
                 undone = try dropUndoneActions()
             } catch {
                 // The action cannot follow the ones in effect: the recorder stops, as after a
@@ -292,17 +292,17 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     ///
     /// - Returns: `nil`, or why the line was not written.
     private func append(_ line: String) -> FileFailure? {
-        let end = lseek(descriptor, 0, SEEK_END)
-        let text = line + "\n"
-        guard let code = FileDescriptorWriter.write(text, to: descriptor) else {
+        let text = Array((line + "\n").utf8)
+        let (end, failure) = FileDescriptorWriter.append(text, to: descriptor)
+        guard let failure else {
             // The size this write left, not the one read after it, which another program's append
             // meanwhile would be part of.
-            noteWhatWasLeft(size: end + off_t(text.utf8.count), tail: Array(text.utf8.suffix(64)))
+            noteWhatWasLeft(size: end + off_t(text.count), tail: Array(text.suffix(64)))
             return nil
         }
-        if end < 0 || ftruncate(descriptor, end) != 0 { close() }
+        if !failure.isCutBack { close() }
         noteWhatWasLeft(size: end)
-        return FileFailure(code: code, operation: "write")
+        return FileFailure(code: failure.code, operation: "write")
     }
 
     /// Writes a position line: the log's state is now the one after action `position`, and the
@@ -426,25 +426,25 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     /// line go.
     ///
     /// - Returns: The bytes cut off, for ``putBack(_:)`` when the line after them cannot be written.
-    private func dropUndoneActions() throws(DropFailure) -> [UInt8] {
+    private func dropUndoneActions() throws(Stop) -> [UInt8] {
         let (lines, end): (Int, Int)
         do {
             (lines, end) = try LogFileScan.lineBreaks(in: descriptor, stoppingAt: position + 1)
         } catch {
-            throw DropFailure(reason: error.reason)
+            throw Stop(reason: error.reason)
         }
         guard lines == position + 1, let size = LogFileScan.size(of: descriptor), size >= end else {
-            throw DropFailure(reason: "the log is shorter than its \(position) actions; it was changed by someone else")
+            throw Stop(reason: "the log is shorter than its \(position) actions; it was changed by someone else")
         }
         var undone = [UInt8](repeating: 0, count: size - end)
         do throws(FileFailure) {
             guard try LogFileScan.readFully(descriptor, into: &undone, count: undone.count, at: end) == undone.count
             else { throw FileFailure(code: EIO, operation: "read the undone actions") }
         } catch {
-            throw DropFailure(reason: error.reason)
+            throw Stop(reason: error.reason)
         }
         guard ftruncate(descriptor, off_t(end)) == 0 else {
-            throw DropFailure(reason: FileFailure(code: errno, operation: "drop the undone actions").reason)
+            throw Stop(reason: FileFailure(code: errno, operation: "drop the undone actions").reason)
         }
         noteWhatWasLeft()
         droppedCount += actionCount - position
@@ -453,22 +453,15 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         return undone
     }
 
-    /// Why the undone actions could not be dropped.
-    private struct DropFailure: Error {
-        let reason: String
-    }
-
     /// Writes back at the end of the log the undone actions ``dropUndoneActions()`` cut off.
     ///
     /// - Returns: Whether the log holds them again (or there were none).
     private func putBack(_ undone: [UInt8]) -> Bool {
         guard !undone.isEmpty else { return true }
         guard descriptor >= 0 else { return false }
-        let end = lseek(descriptor, 0, SEEK_END)
-        let failed = undone.withUnsafeBytes { FileDescriptorWriter.write($0, to: descriptor) } != nil
-        if failed, end >= 0 { _ = ftruncate(descriptor, end) }
+        let (_, failure) = FileDescriptorWriter.append(undone, to: descriptor)
         noteWhatWasLeft()
-        return !failed && end >= 0
+        return failure == nil
     }
 
     private func report(
@@ -482,13 +475,14 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         onIssue(issue)
     }
 
-    /// Why a dispatch cannot be recorded.
-    private struct Unrecordable: Error {
+    /// Why the recorder cannot record a dispatch: its arguments or effects cannot be written, or
+    /// the undone actions cannot be dropped before it.
+    private struct Stop: Error {
         let reason: String
     }
 
     /// A recorded dispatch's arguments and effects as JSON texts; `nil` effects when it has none.
-    private func encoded(_ dispatch: RecordedDispatch, on store: S) throws(Unrecordable) -> ([String], String?) {
+    private func encoded(_ dispatch: RecordedDispatch, on store: S) throws(Stop) -> ([String], String?) {
         let arguments = try encodedArguments(of: dispatch, on: store)
         guard !dispatch.effects.isEmpty else { return (arguments, nil) }
         var runs: [String] = []
@@ -499,7 +493,7 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
                     let (arguments, nested) = try encoded(effect, on: store)
                     effects.append(ActionLogFormat.effect(action: effect.name, arguments: arguments, effects: nested))
                 } catch {
-                    throw Unrecordable(reason: "its effect \"\(effect.name)\" cannot be recorded: \(error.reason)")
+                    throw Stop(reason: "its effect \"\(effect.name)\" cannot be recorded: \(error.reason)")
                 }
             }
             runs.append("[" + effects.joined(separator: ",") + "]")
@@ -507,9 +501,9 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         return (arguments, "[" + runs.joined(separator: ",") + "]")
     }
 
-    private func encodedArguments(of dispatch: RecordedDispatch, on store: S) throws(Unrecordable) -> [String] {
+    private func encodedArguments(of dispatch: RecordedDispatch, on store: S) throws(Stop) -> [String] {
         guard let entry = registry.entry(named: dispatch.name, for: store) else {
-            throw Unrecordable(
+            throw Stop(
                 reason: registry.refusal(of: dispatch.name, for: store) ?? "not registered in ActionRegistry<\(S.self)>"
             )
         }
@@ -525,7 +519,7 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         } catch {
             reason = "its arguments do not encode: \(error)"
         }
-        throw Unrecordable(reason: reason)
+        throw Stop(reason: reason)
     }
 
     /// An error about the file as a whole, from a failed system call.

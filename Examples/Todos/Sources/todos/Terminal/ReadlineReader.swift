@@ -106,7 +106,6 @@ final class ReadlineReader: LineReader {
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         defer { close(descriptor) }
-        let end = lseek(descriptor, 0, SEEK_END)
-        if FileDescriptorWriter.write(line + "\n", to: descriptor) != nil, end >= 0 { _ = ftruncate(descriptor, end) }
+        _ = FileDescriptorWriter.append(Array((line + "\n").utf8), to: descriptor)
     }
 }
