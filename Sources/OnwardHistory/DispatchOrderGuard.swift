@@ -12,16 +12,13 @@ import OnwardCore
 ///
 /// A dispatch has a line of its own, as the recorder writes it, unless a dispatch on the store that
 /// is still running made it (an effect, in that dispatch's line). The guard claims the store
-/// (``NestedStoreClaim``) only while an asynchronous action runs, replayed or not; a claim of
-/// another history, whose store holds this one, is asked first meanwhile.
+/// (``NestedStoreClaim``) only while an asynchronous action runs, replayed or not, beside any claim
+/// of another history whose store holds this one.
 final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
     private weak var store: S?
     private let report: (HistoryNotice) -> Void
     private let isSaving: () -> Bool
     private var claim: NestedStoreClaim!
-    /// A claim of another history on the store, nested in that history's store, asked first while
-    /// this one is on it.
-    private var setAside: NestedStoreClaim?
     /// The dispatches that run, and the asynchronous action among them with a line of its own.
     private let order = RunningDispatches()
     private var isMoving = false
@@ -63,15 +60,7 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
     }
 
     private func refuses(_ name: String, isAsync: Bool) -> Bool {
-        guard let store else { return false }
-        if let setAside {
-            if !setAside.isActive {
-                self.setAside = nil
-            } else if store.refuses(name, claimedBy: setAside, isAsync: isAsync) {
-                return true
-            }
-        }
-        guard let running = order.running,
+        guard let store, let running = order.running,
             order.hasOwnLine(madeBy: NestedStoreClaim.parentOfNewDispatch, on: ObjectIdentifier(store)), isSaving()
         else { return false }
         report(.refusedWhileRunning(action: name, storeType: "\(S.self)", running: isMoving ? nil : running.name))
@@ -79,15 +68,11 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
     }
 
     private func hold() {
-        guard let store, !store.observerStorage.isClaimed(by: claim) else { return }
-        setAside = store.observerStorage.claim
-        store.observerStorage.claim = claim
+        store?.observerStorage.addClaim(claim)
     }
 
     private func release() {
-        guard let store, store.observerStorage.isClaimed(by: claim) else { return }
-        store.observerStorage.claim = setAside
-        setAside = nil
+        store?.observerStorage.removeClaim(claim)
     }
 }
 

@@ -17,8 +17,8 @@ public struct DispatchObserverStorage {
     /// Creates an empty storage.
     public init() {}
 
-    /// The claim of the store whose state holds this one, when a history of that store guards
-    /// the stores nested in it; see ``NestedStoreClaim``.
+    /// The claims on the store, as one ``NestedStoreClaim``, when a history of a store whose state
+    /// holds it guards it.
     package var claim: NestedStoreClaim? {
         get {
             if let claim = made as? NestedStoreClaim { return claim }
@@ -33,11 +33,25 @@ public struct DispatchObserverStorage {
         }
     }
 
-    /// Whether a claim is the one on this store: cheap for a store that only the claim is in.
+    /// Puts a claim on the store, beside those it carries, if it does not carry it yet.
+    package mutating func addClaim(_ added: NestedStoreClaim) {
+        guard !isClaimed(by: added) else { return }
+        claim = .combining((claim?.all ?? []).filter(\.isActive) + [added])
+    }
+
+    /// Takes a claim off the store, keeping the others it carries.
+    package mutating func removeClaim(_ removed: NestedStoreClaim) {
+        guard let claim, isClaimed(by: removed) else { return }
+        self.claim = .combining(claim.all.filter { $0 !== removed && $0.isActive })
+    }
+
+    /// Whether the store carries a claim: cheap for a store that only the claim is in.
     ///
     /// - Parameter claim: The claim.
     package func isClaimed(by claim: NestedStoreClaim) -> Bool {
-        made === claim || (made as? any ClaimHolding)?.claim === claim
+        if made === claim { return true }
+        guard let carried = self.claim else { return false }
+        return carried === claim || carried.parts.contains { $0 === claim }
     }
 }
 
@@ -52,8 +66,12 @@ extension Store {
     /// - Returns: `true` when the dispatch must not run.
     @usableFromInline @inline(never)
     package func refuses(_ name: String, claimedBy claim: NestedStoreClaim, isAsync: Bool) -> Bool {
+        claim.all.contains { refuses(name, claimedByOne: $0, isAsync: isAsync) }
+    }
+
+    private func refuses(_ name: String, claimedByOne claim: NestedStoreClaim, isAsync: Bool) -> Bool {
         guard claim.isActive else {
-            observerStorage.claim = nil
+            observerStorage.removeClaim(claim)
             return false
         }
         // A dispatch a reducer of the claiming store makes is made again whenever that reducer

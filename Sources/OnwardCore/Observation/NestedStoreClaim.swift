@@ -8,6 +8,9 @@
 /// again on a replay. The claim is checked only on claimed stores, so an unclaimed store's dispatch
 /// pays nothing more for it.
 ///
+/// A store may carry more than one claim (a store nested in a history's store may have a history of
+/// its own): each of them decides, and a dispatch any of them refuses does not run.
+///
 /// A claimed store is in its owner's state, so in its owner's isolation domain: the history
 /// writes the claim, and the store's dispatches read it and add to ``dispatchedOn``, on that
 /// domain only, as every other field of a store's storage.
@@ -27,6 +30,10 @@ package final class NestedStoreClaim {
     /// may have joined their state.
     @exclusivity(unchecked) package var dispatchedOn: [any Store] = []
 
+    /// For a store that carries more than one claim, those claims, each of which decides; empty
+    /// for a claim of its own.
+    let parts: [NestedStoreClaim]
+
     /// Creates a claim.
     ///
     /// - Parameters:
@@ -35,7 +42,23 @@ package final class NestedStoreClaim {
     package init(owner: AnyObject, refuses: @escaping (String, any Store, Bool) -> Bool) {
         self.owner = ObjectIdentifier(owner)
         self.refuses = refuses
+        parts = []
     }
+
+    /// The claims a store carries, as one claim: the claim itself when there is one.
+    static func combining(_ claims: [NestedStoreClaim]) -> NestedStoreClaim? {
+        guard claims.count > 1 else { return claims.first }
+        return NestedStoreClaim(parts: claims)
+    }
+
+    private init(parts: [NestedStoreClaim]) {
+        owner = parts[0].owner
+        refuses = { _, _, _ in false }
+        self.parts = parts
+    }
+
+    /// The claims this one stands for: its parts, or itself.
+    var all: [NestedStoreClaim] { parts.isEmpty ? [self] : parts }
 
     /// The dispatch running that the dispatch being decided is made by, if any: a store's, or a
     /// middleware run of one.

@@ -45,7 +45,7 @@ final class NestedStoreGuard<S: Store>: DispatchObserver {
         Self.search(from: holders) { nested in
             guard nested !== store else { return false }
             let isNew = !nested.observerStorage.isClaimed(by: claim)
-            if isNew { nested.observerStorage.claim = claim }
+            if isNew { nested.observerStorage.addClaim(claim) }
             return isNew || (full && searched.insert(ObjectIdentifier(nested)).inserted)
         }
     }
@@ -62,7 +62,7 @@ final class NestedStoreGuard<S: Store>: DispatchObserver {
     private func refuses(_ name: String, on nested: any Store) -> Bool {
         guard !isPaused, let store else { return false }
         guard holds(nested, in: store) else {
-            nested.observerStorage.claim = nil
+            nested.observerStorage.removeClaim(claim)
             return false
         }
         report(.refusedDispatch(action: name, on: "\(type(of: nested))", storeType: "\(S.self)"))
