@@ -4,8 +4,9 @@ import OnwardCore
 /// the action ends: refuses a dispatch on the store that its line could not replay in its place,
 /// and says so (``HistoryNotice/refusedWhileRunning(action:storeType:running:)``).
 ///
-/// - While the history moves in time, a dispatch from elsewhere (made while a replayed
-///   asynchronous action awaits) is refused: a move records nothing, so it would not be in the log.
+/// - While the history opens or moves in time, a dispatch from elsewhere (made while a replayed
+///   asynchronous action awaits) is refused: a replay records nothing, so it would not be in the
+///   log.
 /// - While an asynchronous action runs, any other dispatch with a line of its own is refused: the
 ///   action's line, written when it ends, would replay after the dispatch's what the action did
 ///   before, such as reading the state that an asynchronous reducer then writes from.
@@ -22,6 +23,7 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
     /// The dispatches that run, and the asynchronous action among them with a line of its own.
     private let order = RunningDispatches()
     private var isMoving = false
+    private var isOpening = false
 
     /// Starts watching a store's dispatches.
     init(store: S, report: @escaping (HistoryNotice) -> Void, isSaving: @escaping () -> Bool) {
@@ -40,13 +42,17 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
 
     /// Refuses the dispatches a move does not make, from now until ``endMove()``: those made while
     /// a replayed asynchronous action awaits, the only time another can be made.
-    func startMove() {
+    ///
+    /// - Parameter isOpening: Whether the move is the replay that opens the history.
+    func startMove(isOpening: Bool = false) {
         isMoving = true
+        self.isOpening = isOpening
     }
 
     /// Ends what ``startMove()`` started.
     func endMove() {
         isMoving = false
+        isOpening = false
         if order.running == nil { release() }
     }
 
@@ -63,7 +69,11 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
         guard let store, let running = order.running,
             order.hasOwnLine(madeBy: NestedStoreClaim.parentOfNewDispatch, on: ObjectIdentifier(store)), isSaving()
         else { return false }
-        report(.refusedWhileRunning(action: name, storeType: "\(S.self)", running: isMoving ? nil : running.name))
+        let storeType = "\(S.self)"
+        report(
+            isOpening
+                ? .refusedWhileOpening(action: name, storeType: storeType)
+                : .refusedWhileRunning(action: name, storeType: storeType, running: isMoving ? nil : running.name))
         return true
     }
 

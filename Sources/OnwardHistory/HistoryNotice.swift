@@ -33,6 +33,10 @@ public enum HistoryNotice {
     /// (such as reading the state it then writes from); or, when `running` is `nil`, while the
     /// history moved in time, which records nothing. Dispatch it when the running action has ended.
     case refusedWhileRunning(action: String, storeType: String, running: String?)
+    /// A dispatch of `action` on the recorded store (of type `storeType`) was refused because it
+    /// was made while the history replayed its log to open it, which records nothing: made
+    /// elsewhere while a replayed asynchronous action awaited. Dispatch it once the history opened.
+    case refusedWhileOpening(action: String, storeType: String)
     /// The file at the snapshot's path is not a snapshot, so it is left as it is and no snapshot
     /// is taken: opening replays the whole log.
     case snapshotLeftAlone(path: String)
@@ -62,6 +66,9 @@ extension HistoryNotice: CustomStringConvertible {
             return "refused \(action) on \(storeType) while the asynchronous action \(running) runs: the log, "
                 + "which holds an action when it ends, could not replay them in the order they ran; "
                 + "dispatch it when \(running) has ended"
+        case .refusedWhileOpening(let action, let storeType):
+            return "refused \(action) on \(storeType): its history was replaying its log to open it, and records "
+                + "nothing meanwhile"
         case .snapshotLeftAlone(let path):
             return "\(path) is not a snapshot, so it was left as it is and opening replays the whole log"
         }

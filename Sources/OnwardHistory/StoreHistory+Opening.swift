@@ -107,6 +107,11 @@ extension StoreHistory {
         nonisolated(nonsending) func load(isReadOnly: Bool, lock: LogLock) async throws(HistoryOpenError)
             -> StoreHistory
         {
+            // A dispatch made elsewhere while a replayed asynchronous action awaits would be in the
+            // store and not in the log.
+            let replayGuard = DispatchOrderGuard(store: store, report: report) { true }
+            replayGuard.startMove(isOpening: true)
+            defer { replayGuard.stop() }
             var lock = lock
             var isTorn = false
             var snapshot: SnapshotLoad?

@@ -130,6 +130,38 @@ extension CounterInteractor {
 
     /// A dispatch made while an undo replays an asynchronous action, which awaits, is refused: a
     /// move records nothing, so the log would not hold it.
+    /// Opening replays the log: a dispatch made while a replayed asynchronous action awaits would
+    /// be in the store and not in the log.
+    @Test func aDispatchWhileTheHistoryOpensIsRefused() async throws {
+        let folder = try Folder()
+        let path = folder.file("c.jsonl")
+        let gates = Gates()
+        gates.current.open()
+        let registry = ActionRegistry<Counter>.storeActions().register(
+            CounterInteractor.addAfter(gates), as: "addAfter")
+        let (counter, history, _) = try await Self.open(path, registry: registry)
+        await counter.dispatch(CounterInteractor.addAfter(gates), 10)
+        history.close()
+        try FileManager.default.removeItem(atPath: path + ".snapshot")
+        gates.current = Gate()
+        let again = Counter()
+        let notices = Notices()
+        let opening = Task {
+            try await StoreHistory.open(path, recording: again, registry: registry) { notices.all.append("\($0)") }
+                .close()
+        }
+        await gates.current.reached()
+        again.dispatch(\.note, "typed while it opens")
+        gates.current.open()
+        try await opening.value
+        #expect(again.state == Counter.State(count: 10, notes: []))
+        #expect(
+            notices.all == [
+                "refused note on Counter: its history was replaying its log to open it, and records nothing meanwhile"
+            ])
+        #expect(try await Self.reopened(path, registry).state == again.state)
+    }
+
     @Test func aDispatchWhileTheHistoryMovesIsRefused() async throws {
         let folder = try Folder()
         let path = folder.file("c.jsonl")
