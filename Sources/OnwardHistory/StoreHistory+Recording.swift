@@ -53,6 +53,7 @@ extension StoreHistory {
             throw refuse(error.reason)
         }
         recorder.stopsAtUnrecordable = true  // a recording must open again, as the log must
+        recorder.maximumLineLength = self.recorder.maximumLineLength
         store.dispatchObservers.add(recorder)
         recording = recorder
         recordingLock = lock

@@ -116,6 +116,13 @@ public final class StoreHistory<S: SavableStore> {
         }
     }
 
+    /// The longest line the log, and a recording started later, may get: an action whose line is
+    /// longer stops the saving, since the log would no longer open. Lowered by tests.
+    package var maximumLineLength: Int {
+        get { recorder.maximumLineLength }
+        set { recorder.maximumLineLength = newValue }
+    }
+
     deinit {
         nestedStoreGuard.stop()
         dispatchOrderGuard.stop()

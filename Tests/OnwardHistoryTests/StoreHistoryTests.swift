@@ -298,6 +298,32 @@ import Testing
         #expect(reopened.history.actionCount == 1)
     }
 
+    /// An action whose line is longer than the log's readers read stops saving, as one that cannot
+    /// be recorded does: written, it would have stopped every later opening at that line.
+    @Test func anActionWhoseLineIsTooLongToReadBackStopsSavingAndTheLogStillOpens() async throws {
+        let folder = try Folder()
+        let counter = Counter()
+        var notices: [HistoryNotice] = []
+        let history = try await StoreHistory.open(folder.file("c.jsonl"), recording: counter) { notices.append($0) }
+        history.maximumLineLength = 200
+        counter.dispatch(\.add, 1)
+        counter.dispatch(\.note, String(repeating: "n", count: 200))
+        counter.dispatch(\.add, 2)
+        #expect(counter.count == 3, "the session goes on in memory")
+        guard case .stoppedSaving(let issue)? = notices.first else {
+            Issue.record("no stop was reported: \(notices)")
+            return
+        }
+        #expect(
+            issue.reason
+                == "its line takes 237 bytes, more than the 200 bytes a log's line may, so the log could not be opened again"
+        )
+        #expect(notices.count == 1)
+        history.close()
+        let reopened = try await Opened(folder.file("c.jsonl"))
+        #expect(reopened.counter.state == Counter.State(count: 1, notes: []))
+    }
+
     /// A store a history loaded before is refused, closed or not: a history takes the state it is
     /// opened on for the state before the log's first action, and the first one's last state used
     /// to become it, shown at `travel(to: 0)` and written into the snapshot for every later opening.

@@ -64,6 +64,9 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     /// instead of getting an `unrecorded` line: a history's log stays one that opens, holding
     /// exactly the actions before it, where a replay would stop at that line.
     package var stopsAtUnrecordable = false
+    /// The longest line written: an action whose line is longer is not recorded, since the log's
+    /// readers would refuse it (``LogLineReader/maximumLength``).
+    package var maximumLineLength = LogLineReader.maximumLength
     private let onIssue: (ActionLogIssue) -> Void
     private var descriptor: Int32
     private let identity: FileIdentity?
@@ -247,10 +250,17 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         // The action follows the ones in effect: its number is the position's next.
         let seq = position + 1
         let line: String
-        do {
+        do throws(Stop) {
             let (arguments, effects) = try encoded(recorded, on: store)
-            line = ActionLogFormat.actionLine(
+            let text = ActionLogFormat.actionLine(
                 seq: seq, action: event.name, arguments: arguments, effects: effects, timestamp: timestamps.text)
+            guard text.utf8.count <= maximumLineLength else {
+                throw Stop(
+                    reason: "its line takes \(LogLineReader.size(text.utf8.count)), more than the "
+                        + "\(LogLineReader.size(maximumLineLength)) a log's line may, so the log could not be opened again"
+                )
+            }
+            line = text
         } catch {
             // Stopped before the undone actions are dropped, so that a redo still has them.
             guard !stopsAtUnrecordable else { return stopRecording(seq: seq, action: event.name, reason: error.reason) }

@@ -39,7 +39,7 @@ final class LogLineReader {
     ///
     /// `maximumLineLength` is the longest line read: a file with no line break in that many bytes
     /// (a disk image, a file of zeros) is refused rather than read into memory whole.
-    init(path: String, openLog: Int32? = nil, chunkSize: Int = 64 * 1024, maximumLineLength: Int = 256 << 20)
+    init(path: String, openLog: Int32? = nil, chunkSize: Int = 64 * 1024, maximumLineLength: Int = maximumLength)
         throws(FileFailure)
     {
         descriptor = openLog.map { fcntl($0, F_DUPFD_CLOEXEC, 0) } ?? open(path, O_RDONLY | O_CLOEXEC)
@@ -88,11 +88,20 @@ final class LogLineReader {
         atEnd = false
     }
 
+    /// The longest line a log's readers read: one longer stops the log from opening, so a
+    /// recorder does not write it.
+    package static let maximumLength = 256 << 20
+
     /// What a reader cannot do with a line over its maximum, for ``FileFailure/reason``.
     ///
     /// - Returns: `read a line of more than 256 MiB` (in bytes below a MiB).
     static func tooLong(_ maximum: Int) -> String {
-        "read a line of more than " + (maximum >= 1 << 20 ? "\(maximum >> 20) MiB" : "\(maximum) bytes")
+        "read a line of more than " + size(maximum)
+    }
+
+    /// A number of bytes as text: in MiB from one MiB.
+    static func size(_ bytes: Int) -> String {
+        bytes >= 1 << 20 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
     }
 
     /// The index of the first newline not yet scanned, if the buffer holds one.

@@ -15,7 +15,10 @@ final class ReverseLineReader {
     /// descriptor stays the caller's.
     ///
     /// - Throws: ``FileFailure`` when the file's size cannot be read.
-    init(descriptor: Int32, end: Int? = nil, chunkSize: Int = 16 * 1024, maximumLineLength: Int = 256 << 20)
+    init(
+        descriptor: Int32, end: Int? = nil, chunkSize: Int = 16 * 1024,
+        maximumLineLength: Int = LogLineReader.maximumLength
+    )
         throws(FileFailure)
     {
         guard let size = LogFileScan.size(of: descriptor) else { throw FileFailure(code: errno, operation: "read") }
