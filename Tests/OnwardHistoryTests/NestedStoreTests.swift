@@ -41,6 +41,18 @@ final class Node: Sequence {
 @Interactor
 final class NodeInteractor {}
 
+/// A store whose books are in collections of collections.
+@Store(AislesInteractor.self)
+final class Aisles {
+    var grid: [[Book]] = []
+    var slots: [Book?] = []
+    var byAisle: [String: [Book]] = [:]
+    var maybe: [Book]?
+}
+
+@Interactor
+final class AislesInteractor {}
+
 /// Another store, whose middleware dispatches on a book of a shelf it does not hold.
 @Store(LibrarianInteractor.self)
 final class Librarian {
@@ -212,6 +224,20 @@ final class OpenedShelf {
         var visited: [ObjectIdentifier] = []
         tree.visitNestedStores { visited.append(ObjectIdentifier($0)) }
         #expect(visited == [ObjectIdentifier(tree.children[0]), ObjectIdentifier(tree.children[0])])
+    }
+
+    /// Stores in optionals, arrays and dictionaries of them, at any depth, are found (those in
+    /// `[[Book]]`, `[Book?]` and `[String: [Book]]` used to be passed over, so not guarded).
+    @Test func storesInCollectionsOfCollectionsAreFound() {
+        let aisles = Aisles()
+        let books = (0..<4).map { _ in Book() }
+        aisles.grid = [[books[0]]]
+        aisles.slots = [nil, books[1]]
+        aisles.byAisle = ["fiction": [books[2]]]
+        aisles.maybe = [books[3]]
+        var visited: [ObjectIdentifier] = []
+        aisles.visitNestedStores { visited.append(ObjectIdentifier($0)) }
+        #expect(visited == books.map(ObjectIdentifier.init))
     }
 
     @Test func storesThatJoinTheStateOrComeBackWithAMoveAreGuardedAndOnesThatLeftItAreNot() async throws {

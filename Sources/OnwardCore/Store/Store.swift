@@ -2,7 +2,7 @@
 ///
 /// Apply `@Store(SomeInteractor.self)` to a class rather than conforming by hand: the macro adds
 /// ``interactor``, a mutator action for every mutable stored property and the conformance.
-public protocol Store: AnyObject {
+public protocol Store: AnyObject, NestedStoreHolder {
     /// The interactor type whose actions drive this store.
     associatedtype InteractorType: Interactor
 
