@@ -1,6 +1,6 @@
 /// Why a move in a store's history (undo, redo, jump), a listing of its log or a recording of it
 /// could not be carried out.
-public enum HistoryError: Error, Equatable {
+public enum HistoryError: Error, Equatable, CustomStringConvertible {
     /// A move to an action the log does not have.
     case noSuchAction(Int, count: Int)
     /// The log could not be read back, or replayed; whether the session still records to it.
@@ -31,4 +31,29 @@ public enum HistoryError: Error, Equatable {
     /// line is not in the log yet, and goes after the move's, or past the recording's copy. Ask
     /// again once it has finished.
     case actionRunning(String)
+
+    /// The error in a sentence.
+    public var description: String {
+        switch self {
+        case .noSuchAction(let number, 0): "there is no action \(number): the log is empty"
+        case .noSuchAction(let number, let count):
+            "there is no action \(number): the log has \(count == 1 ? "1 action" : "\(count) actions")"
+        case .unreadableLog(let error, true): "cannot replay the log: \(error)"
+        case .unreadableLog(let error, false): "cannot replay the log: \(error); later actions are not saved"
+        case .unwritableLog(let path, let reason): "cannot write to \(path): \(reason); later actions are not saved"
+        case .unmoved(let path, let reason):
+            "cannot write to \(path): \(reason); nothing changed: the store and the log are as they were"
+        case .notSaving(let path, let reason):
+            "the session is no longer saved to \(path) (\(reason)), so the log does not hold it"
+        case .recordingExists(let path):
+            "\(path) exists; a recording starts a new file, so give one that does not exist"
+        case .cannotRecord(let path, let reason): "cannot record to \(path): \(reason)"
+        case .recordingOverSnapshot(let path, let log):
+            "cannot record to \(path): that is where the snapshot of \(log) is kept; give another file"
+        case .alreadyRecording(let path): "already recording to \(path)"
+        case .notRecording: "not recording"
+        case .recordingStopped(let path, let reason): "the recording to \(path) stopped: \(reason)"
+        case .actionRunning(let name): "\(name) is still running; try again once it has finished"
+        }
+    }
 }

@@ -31,6 +31,11 @@ extension StoreHistory {
         upgrade: Upgrade? = nil
     ) async throws(HistoryOpenError) -> StoreHistory {
         let path = LogFiles.followingSymbolicLinks(path)  // absolute, from the working folder
+        switch LogFiles.kind(of: path) {
+        case .folder: throw .unusable(path: path, reason: "it is a folder")
+        case .deviceOrPipe: throw .unusable(path: path, reason: "it is not a regular file (a device or a pipe)")
+        case nil, .regular?: break
+        }
         try refuseLoaded(store, path: path)
         let isReadOnly = LogFiles.isReadOnly(path)
         let existed = LogFiles.size(of: path) != nil

@@ -23,7 +23,7 @@ extension StoreHistory {
             throw .unwritableLog(path: path, reason: "cannot read it to copy")
         }
         let snapshot = HistorySnapshot<S.State>.path(forLog: path)
-        guard !LogFiles.followingSymbolicLinks(file).hasPrefix(snapshot) else {
+        guard ![snapshot, snapshot + ".tmp"].contains(LogFiles.followingSymbolicLinks(file)) else {
             throw .recordingOverSnapshot(file, log: path)
         }
         func refuse(_ reason: String) -> HistoryError {

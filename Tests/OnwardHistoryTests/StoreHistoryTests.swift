@@ -324,6 +324,51 @@ import Testing
         #expect(reopened.counter.state == Counter.State(count: 1, notes: []))
     }
 
+    /// A recording is refused at the snapshot's path, and at its temporary file's, but not at a
+    /// name that only starts with it (that used to be refused too).
+    @Test func aRecordingIsRefusedAtTheSnapshotsPathOnly() async throws {
+        let folder = try Folder()
+        let opened = try await Opened(folder.file("c.jsonl"))
+        for name in ["c.jsonl.snapshot", "c.jsonl.snapshot.tmp"] {
+            #expect(throws: HistoryError.recordingOverSnapshot(folder.file(name), log: folder.file("c.jsonl"))) {
+                try opened.history.startRecording(to: folder.file(name))
+            }
+        }
+        try opened.history.startRecording(to: folder.file("c.jsonl.snapshots-old.jsonl"))
+        opened.counter.dispatch(\.add, 1)
+        #expect(try opened.history.stopRecording().actionCount == 1)
+    }
+
+    /// A device, a pipe or a folder is refused as a log (`/dev/null` used to be taken, and every
+    /// action said saved).
+    @Test func aLogThatIsNotARegularFileIsRefused() async throws {
+        let folder = try Folder()
+        #expect(mkfifo(folder.file("pipe"), 0o600) == 0)
+        let refusals = [
+            ("/dev/null", "it is not a regular file (a device or a pipe)"),
+            (folder.file("pipe"), "it is not a regular file (a device or a pipe)"), (folder.path, "it is a folder"),
+        ]
+        for (path, reason) in refusals {
+            await #expect(throws: HistoryOpenError.unusable(path: path, reason: reason)) {
+                _ = try await StoreHistory.open(path, recording: Counter(), report: { _ in })
+            }
+        }
+    }
+
+    /// A history's errors read as sentences, not as the cases' names.
+    @Test func aHistorysErrorsReadAsSentences() async throws {
+        let folder = try Folder()
+        let opened = try await Opened(folder.file("c.jsonl"))
+        opened.counter.dispatch(\.add, 1)
+        do {
+            try await opened.history.travel(to: 5)
+            Issue.record("the move to 5 was made")
+        } catch {
+            #expect("\(error)" == "there is no action 5: the log has 1 action")
+        }
+        #expect("\(HistoryError.notRecording)" == "not recording")
+    }
+
     /// A store a history loaded before is refused, closed or not: a history takes the state it is
     /// opened on for the state before the log's first action, and the first one's last state used
     /// to become it, shown at `travel(to: 0)` and written into the snapshot for every later opening.

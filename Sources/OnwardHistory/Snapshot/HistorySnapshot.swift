@@ -165,15 +165,22 @@ package struct HistorySnapshot<State: Codable> {
 
     /// Writes the snapshot so that the file is always either the old one or the whole new one:
     /// to `<path>.tmp` (made anew, never through a link), flushed to the disk, then renamed over
-    /// `path`. Only a snapshot, even a damaged one, or an empty file is replaced.
+    /// `path`. Only a snapshot, even a damaged one, or an empty file is replaced; so at
+    /// `<path>.tmp`, where a kill may have left part of one: anything else there is left as it is,
+    /// and the snapshot goes through a name of its own beside it.
     ///
     /// - Throws: A ``WriteFailure`` when it was not written; nothing is then left behind, and the
     ///   file at `path`, if any, is as it was.
     package func write(to path: String) throws(WriteFailure) {
         try Self.checkReplaceable(path, format: format)
         guard let data = contents() else { throw .unwritable }
-        let temporary = path + ".tmp"
-        unlink(temporary)  // one a killed session left, or a link: never written through
+        var temporary = path + ".tmp"
+        do {
+            try Self.checkReplaceable(temporary, format: format)
+            unlink(temporary)  // what a killed session left
+        } catch {
+            temporary += "-" + String(UInt32.random(in: .min ... .max), radix: 16)
+        }
         guard FileReplacement.replace(path, through: temporary, with: data) == nil else { throw .unwritable }
     }
 

@@ -249,6 +249,21 @@ import Testing
         #expect(try state(in: folder).hasSuffix(#"{"id":3,"isCompleted":false,"title":"Call Ann"}]}"#))
     }
 
+    /// A file of the user's at the temporary file's name, not part of a snapshot, is left as it is
+    /// (it used to be deleted), and the snapshot goes through a name of its own.
+    @Test func aFileOfTheUsersAtTheTemporaryNameIsLeftAsItIs() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todos.jsonl.snapshot.tmp", "my notes\n")
+        let run = try TodosRun.run(["--file", "todos.jsonl"], input: "add Call Ann\n", in: folder)
+        #expect(run.errors.isEmpty && run.status == 0)
+        #expect(folder.read("todos.jsonl.snapshot.tmp") == "my notes\n")
+        #expect(folder.read("todos.jsonl.snapshot")?.contains("Call Ann") == true)
+        #expect(
+            folder.list().filter { $0.hasPrefix("todos") }.sorted() == [
+                "todos.jsonl", "todos.jsonl.snapshot", "todos.jsonl.snapshot.tmp",
+            ])
+    }
+
     @Test func aKillBetweenTheLogAndTheSnapshotLosesNothing() throws {
         let folder = try TemporaryFolder()
         try importSession(in: folder)

@@ -31,12 +31,6 @@ enum LogFile {
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
                 throw .missingFolder(path: path, folder: folder)
             }
-            switch LogFiles.kind(of: path) {
-            case .folder: throw .history(.unusable(path: path, reason: "it is a folder"))
-            case .deviceOrPipe:
-                throw .history(.unusable(path: path, reason: "it is not a regular file (a device or a pipe)"))
-            case nil, .regular?: break
-            }
             return path
         }
     }
