@@ -38,7 +38,8 @@ extension StoreHistory {
         }
         try refuseLoaded(store, path: path)
         let isReadOnly = LogFiles.isReadOnly(path)
-        let existed = LogFiles.size(of: path) != nil
+        var status = stat()
+        let existed = lstat(path, &status) == 0  // a link that leads nowhere is the user's too
         let opening = Opening(
             path: path, store: store, initialState: store.state, registry: registry, options: options,
             upgrade: upgrade, report: report)

@@ -353,6 +353,12 @@ import Testing
                 _ = try await StoreHistory.open(path, recording: Counter(), report: { _ in })
             }
         }
+        // Two links to each other: refused, and both left (the one named used to be deleted).
+        #expect(symlink("b.jsonl", folder.file("a.jsonl")) == 0 && symlink("a.jsonl", folder.file("b.jsonl")) == 0)
+        await #expect(throws: HistoryOpenError.self) {
+            _ = try await StoreHistory.open(folder.file("a.jsonl"), recording: Counter(), report: { _ in })
+        }
+        #expect(folder.names == ["a.jsonl", "b.jsonl", "pipe"])
     }
 
     /// A history's errors read as sentences, not as the cases' names.

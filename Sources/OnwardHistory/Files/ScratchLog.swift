@@ -36,15 +36,25 @@ package enum ScratchLog {
     /// Keeps two histories from taking or clearing a slot at once.
     private static let slotsLock = NSLock()
 
-    /// Creates a scratch log, never through a link and never over a file that exists.
+    /// Creates a scratch log, never through a link and never over a file that exists: in the
+    /// temporary folder (`TMPDIR`), or in `/tmp` when that one cannot hold it.
     ///
     /// - Returns: Its path.
     /// - Throws: ``HistoryOpenError/unusable(path:reason:)`` when it cannot be created or written.
     package static func create(holding contents: Data, named prefix: String) throws(HistoryOpenError) -> String {
         let name = "\(prefix)-\(getpid())-\(UUID().uuidString.prefix(8)).jsonl"
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent(name).path
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .unusable(path: path, reason: String(cString: strerror(errno))) }
+        let folders = [FileManager.default.temporaryDirectory.path, "/tmp"]
+        var path = ""
+        var descriptor: Int32 = -1
+        var failure: HistoryOpenError?
+        for folder in folders where descriptor < 0 {
+            path = URL(fileURLWithPath: folder).appendingPathComponent(name).path
+            descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if descriptor < 0, failure == nil {
+                failure = .unusable(path: path, reason: String(cString: strerror(errno)))
+            }
+        }
+        if descriptor < 0, let failure { throw failure }
         let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         do {
             try file.write(contentsOf: contents)

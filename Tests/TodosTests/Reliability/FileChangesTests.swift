@@ -146,6 +146,23 @@ import Testing
         #expect(!folder.list().contains("old.jsonl.upgrading"))
     }
 
+    /// A file of the user's where the upgrade is written first is left as it is (it used to be
+    /// deleted), and the upgrade goes through a name of its own.
+    @Test func aFileOfTheUsersWhereTheUpgradeGoesIsLeftAsItIs() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "old.jsonl",
+            #"{"format":"onward-action-log","version":1,"store":"ToDoStore"}"# + "\n"
+                + #"{"seq":1,"action":"add","args":["A"]}"# + "\n")
+        try folder.write("old.jsonl.upgrading", "my notes\n")
+        let run = try TodosRun.run(["--file", "old.jsonl"], input: "list\n", in: folder)
+        #expect(run.status == 0)
+        #expect(run.output.contains("A"))
+        #expect(folder.read("old.jsonl.upgrading") == "my notes\n")
+        #expect(folder.read("old.jsonl")?.hasPrefix(#"{"format":"onward-action-log","version":2"#) == true)
+        #expect(!folder.list().contains { $0.hasPrefix("old.jsonl.upgrading-") })
+    }
+
     @Test func aReadOnlyLogIsLockedWhileASessionReadsIt() throws {
         let folder = try TemporaryFolder()
         let log = ActionLogText.log([("add", #"["A"]"#)])
@@ -206,5 +223,16 @@ import Testing
         kill(session.pid, signal)
         #expect(Spawn.wait(session.pid) == 128 + signal)
         #expect(folder.list("tmp").isEmpty)
+    }
+
+    /// A temporary folder that does not exist gives way to `/tmp` for the scratch log (`--memory`
+    /// used to refuse to start, suggesting `--memory`).
+    @Test func aMissingTemporaryFolderGivesWayToTmp() throws {
+        let folder = try TemporaryFolder()
+        let run = try TodosRun.run(
+            ["--memory"], input: "add A\n:undo\n:redo\nlist\n", in: folder,
+            environment: ["TMPDIR": folder.file("missing")])
+        #expect(run.errors.isEmpty && run.status == 0)
+        #expect(run.output == "added 1: A\nundid 1: add A\nredid 1: add A\n  1 [ ] A\n1 todo: 1 active, 0 done\n")
     }
 }
