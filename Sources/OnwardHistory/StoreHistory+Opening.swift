@@ -90,8 +90,9 @@ extension StoreHistory {
 
     /// Refuses a store a history has loaded before, or tried to (a failed opening may have loaded
     /// part of its log): it is no longer in its initial state, which a history takes for the
-    /// state before the log's first action.
+    /// state before the log's first action. And one whose changes another history's log makes.
     private static func refuseLoaded(_ store: S, path: String) throws(HistoryOpenError) {
+        if let reason = LoadedStores.sharing(store) { throw .unusable(path: path, reason: reason) }
         guard !LoadedStores.claim(store) else { return }
         throw .unusable(
             path: path,

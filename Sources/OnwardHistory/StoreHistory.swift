@@ -114,6 +114,7 @@ public final class StoreHistory<S: SavableStore> {
         dispatchOrderGuard = DispatchOrderGuard(store: store, report: report) { [unowned saveStatus] in
             saveStatus.reason == nil
         }
+        LoadedStores.note(self, keeping: store)
     }
 
     /// The longest line the log, and a recording started later, may get: an action whose line is
@@ -163,6 +164,7 @@ public final class StoreHistory<S: SavableStore> {
         nestedStoreGuard.stop()
         dispatchOrderGuard.stop()
         recorder.close()
+        LoadedStores.note(nil, keeping: store)
         isClosed = true
         lock = nil
     }

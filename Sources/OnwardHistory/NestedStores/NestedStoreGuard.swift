@@ -42,7 +42,7 @@ final class NestedStoreGuard<S: Store>: DispatchObserver {
         let holders: [any Store] = [store] + claim.dispatchedOn
         claim.dispatchedOn = []
         var searched: Set<ObjectIdentifier> = []
-        Self.search(from: holders) { nested in
+        NestedStores.search(from: holders) { nested in
             guard nested !== store else { return false }
             let isNew = !nested.observerStorage.isClaimed(by: claim)
             if isNew { nested.observerStorage.addClaim(claim) }
@@ -61,34 +61,11 @@ final class NestedStoreGuard<S: Store>: DispatchObserver {
     /// still in the state; one that left it is no longer claimed.
     private func refuses(_ name: String, on nested: any Store) -> Bool {
         guard !isPaused, let store else { return false }
-        guard holds(nested, in: store) else {
+        guard NestedStores.holds(nested, in: store) else {
             nested.observerStorage.removeClaim(claim)
             return false
         }
         report(.refusedDispatch(action: name, on: "\(type(of: nested))", storeType: "\(S.self)"))
         return true
-    }
-
-    /// Whether a store is in a holder's state, at any depth.
-    private func holds(_ wanted: any Store, in holder: any Store) -> Bool {
-        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(holder)]
-        var found = false
-        Self.search(from: [holder]) { nested in
-            guard !found, seen.insert(ObjectIdentifier(nested)).inserted else { return false }
-            found = nested === wanted
-            return !found
-        }
-        return found
-    }
-
-    /// Shows `visit` the stores nested in the states of `holders`, with a stack rather than
-    /// recursion, since a chain of stores may be long.
-    private static func search(from holders: [any Store], _ visit: (any Store) -> Bool) {
-        var holders = holders
-        while let holder = holders.popLast() {
-            holder.visitNestedStores { nested in
-                if visit(nested) { holders.append(nested) }
-            }
-        }
     }
 }
