@@ -62,7 +62,8 @@ public struct DispatchEvent {
         site: DispatchSite? = nil
     ) {
         self.init(
-            id: id, name: name, arguments: .many(arguments), depth: depth, isAsync: isAsync, parent: parent, site: site)
+            id: id, name: name, arguments: DispatchArguments(array: arguments), depth: depth, isAsync: isAsync,
+            parent: parent, site: site)
     }
 
     /// Creates an event from arguments held inline; the dispatch path makes its events with this.
