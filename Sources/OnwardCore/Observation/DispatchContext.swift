@@ -76,19 +76,19 @@ struct DispatchContext: Sendable {
     /// - Parameters:
     ///   - id: The dispatch's id.
     ///   - store: Its store.
-    ///   - enclosing: The thread's innermost frame, as ``SyncDispatchFrame/top(in:)`` read it.
-    ///   - key: ``SyncDispatchFrame/key``.
+    ///   - enclosing: The thread's innermost frame, as its slot held it.
+    ///   - slot: The thread's ``SyncDispatchFrame/Slot``.
     ///   - run: Its components.
     @inlinable
     static func running(
         _ id: DispatchID,
         on store: AnyObject,
         above enclosing: UnsafeMutablePointer<SyncDispatchFrame>?,
-        in key: SyncDispatchFrame.Key,
+        in slot: SyncDispatchFrame.Slot,
         _ run: () -> Void
     ) {
         let running = DispatchParent(store: ObjectIdentifier(store), id: id, middlewareRun: nil)
-        SyncDispatchFrame.with(running, above: enclosing, in: key, run)
+        SyncDispatchFrame.with(running, above: enclosing, in: slot, run)
     }
 
     /// Runs an asynchronous dispatch's components with its context bound.

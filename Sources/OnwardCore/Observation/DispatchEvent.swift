@@ -12,11 +12,11 @@ public struct DispatchEvent {
 
     /// The action's arguments, in order.
     ///
-    /// For up to three arguments, each read builds a new array: read it once to use it more than
-    /// once.
+    /// Each read builds a new array from the arguments as the dispatch holds them: read it once
+    /// to use it more than once.
     public var arguments: [Any] { argumentStorage.array }
 
-    /// The arguments, held inline when there are few.
+    /// The arguments, as one value.
     @usableFromInline
     let argumentStorage: DispatchArguments
 
@@ -62,7 +62,8 @@ public struct DispatchEvent {
         site: DispatchSite? = nil
     ) {
         self.init(
-            id: id, name: name, arguments: .many(arguments), depth: depth, isAsync: isAsync, parent: parent, site: site)
+            id: id, name: name, arguments: DispatchArguments(array: arguments), depth: depth, isAsync: isAsync,
+            parent: parent, site: site)
     }
 
     /// Creates an event from arguments held inline; the dispatch path makes its events with this.

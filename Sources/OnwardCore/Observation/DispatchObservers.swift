@@ -122,13 +122,14 @@ public final class DispatchObservers<S: Store>: ClaimHolding {
         let calls = observers.takeUnretainedValue().calls
         lastID &+= 1
         let id = DispatchID(lastID)
-        let enclosing = SyncDispatchFrame.top(in: frameKey)
+        let slot = SyncDispatchFrame.slot(in: frameKey)
+        let enclosing = slot.pointee
         let event = DispatchEvent(
             id: id, name: name, arguments: arguments, depth: depth, isAsync: false,
             parent: DispatchContext.parentOfNewDispatch(enclosedBy: enclosing), site: site)
         depth += 1
         ObserverList.willDispatch(event, to: store, calls)
-        DispatchContext.running(id, on: store, above: enclosing, in: frameKey, run)
+        DispatchContext.running(id, on: store, above: enclosing, in: slot, run)
         ObserverList.didDispatch(event, to: store, calls)
         depth -= 1
         if depth == 0, hasRetired { releaseRetired() }

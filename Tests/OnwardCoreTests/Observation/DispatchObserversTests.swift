@@ -71,7 +71,7 @@ final class EventKeeper: DispatchObserver {
 
     @Test(arguments: 0...5)
     func anObserverSeesEveryArgumentInOrder(count: Int) async {
-        // Up to three arguments are held without an array; more are kept in one.
+        // The arguments are held as one tuple, unpacked when read, whatever their count.
         let counter = Counter()
         let trace = TraceObserver()
         counter.dispatchObservers.add(trace)
@@ -87,6 +87,18 @@ final class EventKeeper: DispatchObserver {
         }
         let expected: [Any] = Array([1, "b", 3, "d", 5].prefix(count))
         #expect(trace.lines.first?.contains(" \(expected) depth 0 ") == true, "\(trace.lines)")
+    }
+
+    @Test func anArgumentThatIsATupleOrNilIsOneArgument() {
+        let counter = Counter()
+        let trace = TraceObserver()
+        counter.dispatchObservers.add(trace)
+        counter.dispatch(Action<Counter, (Int, String)>("pair") { _ in }, (1, "b"))
+        counter.dispatch(Action<Counter, Int?>("maybe") { _ in }, nil)
+        #expect(
+            trace.lines.filter { $0.hasPrefix("will") }.map { $0.split(separator: " depth ")[0] } == [
+                #"will pair [(1, "b")]"#, "will maybe [nil]",
+            ])
     }
 
     @Test func anEventPrintsItsArgumentsAsAnArray() {
