@@ -30,6 +30,9 @@ import TodosCommands
         (":expand", .expand(nil)),
         (":expand ToDo", .expand("ToDo")),
         (":expand \"My Models/Store.swift\"", .expand("My Models/Store.swift")),
+        (":record", .record(nil)),
+        (":record stop", .stopRecording),
+        (":record \"stop now\"", .record("stop now")),
         (":quit", .quit),
     ])
     func parses(line: String, command: Command) throws {
@@ -80,6 +83,11 @@ import TodosCommands
         (":debug loud", "':debug' takes on, off or actions, not 'loud'; type ':debug on|off|actions'"),
         (":help nope", "no command is called 'nope'; ':help' lists commands"),
         (":help tooggle", "no command is called 'tooggle'; did you mean ':help toggle'?"),
+        (
+            ":record stop now",
+            "':record stop' takes no arguments, not 'now'; type ':record stop', or ':record \"stop now\"' to record "
+                + "to a file of that name"
+        ),
     ])
     func mistakesSayWhatWasWrongAndWhatToType(line: String, message: String) {
         #expect(throws: CommandError.self) { try CommandParser.parse(line) }

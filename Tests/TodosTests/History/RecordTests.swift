@@ -88,6 +88,23 @@ import Testing
         #expect(!folder.list().contains("rec.jsonl.lock"))
     }
 
+    /// `:record stop` with more words is refused, and the recording goes on (it used to start a
+    /// recording to a file named `stop now`).
+    @Test func wordsAfterStopAreRefused() throws {
+        let folder = try TemporaryFolder()
+        let script = "add A\n:record rec.jsonl\n:record stop now\nadd B\n:record stop\n"
+        let run = try TodosRun.run(["--file", "todos.jsonl"], input: script, in: folder)
+        #expect(
+            run.errors
+                == "error: line 3: ':record stop' takes no arguments, not 'now'; type ':record stop', or "
+                + "':record \"stop now\"' to record to a file of that name\n")
+        #expect(run.output.hasSuffix("added 2: B\nstopped recording: \(folder.file("rec.jsonl")) holds 2 actions\n"))
+        #expect(run.status == 1)
+        #expect(folder.read("rec.jsonl") == ActionLogText.log([("add", #"["A"]"#), ("add", #"["B"]"#)]))
+        #expect(folder.read("todos.jsonl") == folder.read("rec.jsonl"))
+        #expect(!folder.list().contains("stop now"))
+    }
+
     @Test func recordMistakesAreReported() throws {
         let folder = try TemporaryFolder()
         try folder.write("taken.jsonl", "")

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import todos
+
 /// The action log: where it is, what it holds, and how `todos` survives a crash, a damaged log
 /// and a second `todos` on the same file.
 // A child that never answers blocks its wait: the time limit fails the test instead of hanging.
@@ -65,6 +67,26 @@ import Testing
         #expect(run.status == 0)
         #expect(folder.read("home/.local/share/onward/todos.jsonl") == ActionLogText.log([("add", #"["A"]"#)]))
         #expect(folder.list("data").isEmpty)
+    }
+
+    /// A relative `HOME` is ignored, as an unset one is: `~/` and the default log's folder are
+    /// under the user's home from the system (they used to be under the working folder).
+    @Test func aRelativeHomeIsIgnoredAsAnUnsetOneIs() throws {
+        let folder = try TemporaryFolder()
+        let name = "missing-\(UUID().uuidString)"
+        let home = String(cString: try #require(getpwuid(getuid())?.pointee.pw_dir))
+        for variable in ["home", nil] {
+            let run = try TodosRun.run(
+                ["--file", "~/\(name)/todos.jsonl"], input: "add A\n", in: folder, environment: ["HOME": variable])
+            #expect(
+                run.errors == "todos: cannot keep todos in \(home)/\(name)/todos.jsonl: there is no folder "
+                    + "\(home)/\(name); create it or use another --file PATH\n")
+            #expect(run.status == 1)
+        }
+        #expect(folder.list("home").isEmpty)
+        // The default log is not tried through the binary, which would write in the user's home.
+        #expect(LogLocation.dataFolder(environment: ["HOME": "home"]) == LogLocation.dataFolder(environment: [:]))
+        #expect(LogLocation.dataFolder(environment: ["HOME": "home"]).hasPrefix("/"))
     }
 
     @Test func memoryKeepsNothing() throws {

@@ -96,6 +96,53 @@ import Testing
         #expect(run.status == 0)
     }
 
+    static let tooLong = "error: line 2: the line takes more than 1 MiB, more than any command; it is skipped\n"
+
+    /// A line longer than any command (a file piped by mistake) is refused at its line and
+    /// skipped to its end, not read into memory whole; the lines after it run.
+    @Test(arguments: ["\nadd Call Ann\n", ""])
+    func aLineOverOneMiBIsSkipped(after: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todos.jsonl", Self.seeded)
+        let long = "add " + String(repeating: "x", count: 1 << 20)
+        let run = try TodosRun.run(["--file", "todos.jsonl"], input: "done 1\n" + long + after, in: folder)
+        let added = after.isEmpty ? "" : "added 2: Call Ann\n"
+        #expect(run.output == "completed 1: Buy milk\n" + added)
+        #expect(run.errors == Self.tooLong)
+        #expect(run.status == 1)
+        let adds = after.isEmpty ? "" : #"{"seq":3,"action":"add","args":["Call Ann"]}"# + "\n"
+        #expect(folder.read("todos.jsonl") == Self.seeded + #"{"seq":2,"action":"toggle","args":[1]}"# + "\n" + adds)
+    }
+
+    /// `/dev/zero`, a line that never ends, is refused once its first MiB is read (it used to be
+    /// read into memory until the machine ran out).
+    @Test func aScriptWithNoLineBreakIsRefusedAtOnce() throws {
+        let folder = try TemporaryFolder()
+        let child = try Spawn.start(
+            "/bin/sh", ["-c", "exec '\(TodosBinary.path)' --memory </dev/zero 2>&1"],
+            environment: TodosRun.environment(folder: folder, changes: [:]), directory: folder.path,
+            pipingOutput: true)
+        let output = try #require(child.output)
+        #expect(output.waitForLines(1))
+        kill(child.pid, SIGKILL)
+        #expect(Spawn.wait(child.pid) == 128 + SIGKILL, "todos goes on skipping the line until it ends")
+        #expect(output.readToEnd() == Self.tooLong.replacingOccurrences(of: "line 2", with: "line 1"))
+    }
+
+    /// Standard input that cannot be read is said, and fails, instead of being taken for an empty
+    /// script (it used to exit 0, saying nothing).
+    @Test func standardInputThatCannotBeReadFails() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todos.jsonl", Self.seeded)
+        let status = try Spawn.run(
+            "/bin/sh", ["-c", "'\(TodosBinary.path)' --file todos.jsonl <data >out.txt 2>err.txt"],
+            environment: TodosRun.environment(folder: folder, changes: [:]), directory: folder.path)
+        #expect(folder.read("err.txt") == "todos: cannot read standard input: Is a directory\n")
+        #expect(folder.read("out.txt") == "")
+        #expect(status == 1)
+        #expect(folder.read("todos.jsonl") == Self.seeded)
+    }
+
     @Test func aFailedLineDoesNotStopTheScript() throws {
         let folder = try TemporaryFolder()
         try folder.write("todos.jsonl", Self.seeded)

@@ -56,6 +56,19 @@ import Testing
         #expect(failed.status == 1)
     }
 
+    /// Output that cannot be written (a full disk) fails the script, naming the reason of the
+    /// write that failed (it used to name whatever a later call had left in `errno`), and the
+    /// actions are saved.
+    @Test func outputThatCannotBeWrittenFailsWithItsReason() throws {
+        let folder = try TemporaryFolder()
+        let status = try Spawn.run(
+            "/bin/sh", ["-c", "printf 'add A\\n' | '\(TodosBinary.path)' --file new.jsonl >/dev/full 2>errors.txt"],
+            environment: TodosRun.environment(folder: folder, changes: [:]), directory: folder.path)
+        #expect(folder.read("errors.txt") == "todos: cannot write standard output: No space left on device\n")
+        #expect(status == 1)
+        #expect(folder.read("new.jsonl") == ActionLogText.log([("add", #"["A"]"#)]))
+    }
+
     @Test func aLastLineWithoutALineBreakStillRuns() throws {
         let folder = try TemporaryFolder()
         let run = try TodosRun.run(["--memory"], input: "add A\nlist", in: folder)

@@ -20,6 +20,8 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
     case invalidChoice(String, command: CommandSpec)
     /// A word that should be a whole number from 0 is not, such as `:jump last`.
     case invalidNumber(String, command: CommandSpec)
+    /// `:record stop` was followed by more words, such as `:record stop now`.
+    case wordsAfterStop(String)
 
     /// What was wrong and what to type instead, for a person.
     public var description: String {
@@ -48,6 +50,9 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
             "'\(word)' is not an action number; ':log' numbers the actions, 0 is the start; type '\(command.usage)'"
         case .invalidChoice(let word, let command):
             "'\(command.name)' takes \(Self.choices(command)), not '\(word)'; type '\(command.usage)'"
+        case .wordsAfterStop(let words):
+            "':record stop' takes no arguments, not '\(words)'; type ':record stop', or ':record \"stop \(words)\"' "
+                + "to record to a file of that name"
         }
     }
 

@@ -70,7 +70,11 @@ public enum CommandParser {
         case ":jump":
             return .jump(try number(rest, for: command))
         case ":record":
-            guard rest != "stop" else { return .stopRecording }
+            let (first, more) = split(rest)
+            if first == "stop" {
+                guard more.isEmpty else { throw .wordsAfterStop(more) }
+                return .stopRecording
+            }
             let path = unquoted(rest)
             return .record(path.isEmpty ? nil : path)
         default:

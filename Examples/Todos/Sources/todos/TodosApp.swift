@@ -62,8 +62,7 @@ enum TodosApp {
     /// could not all be (a full disk, a closed file), so that a script does not take a cut-off
     /// output for a whole one.
     static func outputWritten(_ status: Int32) -> Int32 {
-        guard fflush(stdout) != 0 || ferror(stdout) != 0 else { return status }
-        let reason = String(cString: strerror(errno))
+        guard let reason = Console.flushOutput() else { return status }
         FileHandle.standardError.write(Data("todos: cannot write standard output: \(reason)\n".utf8))
         return Status.failure
     }

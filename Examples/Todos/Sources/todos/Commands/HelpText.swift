@@ -28,7 +28,7 @@ enum HelpText {
         + "working folder, '~/' from your home. One bad line refuses the whole file, naming it."
 
     /// One command's syntax and summary, then the rules of what it takes, for those that take a
-    /// title or a file.
+    /// title or read a file of titles (`import`).
     ///
     /// - Returns: The lines, or `nil` if no command has that name.
     static func topic(_ name: String) -> [String]? {
@@ -36,7 +36,7 @@ enum HelpText {
         let rules: [String] =
             switch command.arguments {
             case .title, .idAndTitle: [titleRules]
-            case .file: [importFormat, titleRules]
+            case .file where command.name == "import": [importFormat, titleRules]
             default: []
             }
         return ["\(command.usage): \(command.summary)"] + rules.map { "  " + $0 }

@@ -4,14 +4,21 @@ import Foundation
 enum LogLocation {
     /// The folder of `todos`'s files: `$XDG_DATA_HOME/onward`, or `~/.local/share/onward`.
     ///
-    /// A relative `XDG_DATA_HOME` is ignored, as the XDG specification says.
+    /// A relative `XDG_DATA_HOME` is ignored, as the XDG specification says, and so is a relative
+    /// `HOME` (``home(environment:)``).
     /// - Returns: The folder's path; it may not exist yet.
     static func dataFolder(environment: [String: String]) -> String {
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
             return data + "/onward"
         }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return home + "/.local/share/onward"
+        return home(environment: environment) + "/.local/share/onward"
+    }
+
+    /// The home folder: `HOME`, or the user's from the system when `HOME` is unset, empty or
+    /// relative (a relative one would put `todos`'s files under the working folder).
+    static func home(environment: [String: String]) -> String {
+        guard let home = environment["HOME"], home.hasPrefix("/") else { return NSHomeDirectory() }
+        return home
     }
 
     /// The default action log, `todos.jsonl` in ``dataFolder(environment:)``.
@@ -30,8 +37,7 @@ enum LogLocation {
     static func absolute(_ path: String, environment: [String: String]) -> String {
         var expanded = path
         if path == "~" || path.hasPrefix("~/") {
-            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-            expanded = home + path.dropFirst()
+            expanded = home(environment: environment) + path.dropFirst()
         }
         if !expanded.hasPrefix("/") {
             expanded = FileManager.default.currentDirectoryPath + "/" + expanded

@@ -1,3 +1,4 @@
+import Foundation
 import TodosCommands
 import TodosCore
 
@@ -53,7 +54,22 @@ final class Session {
     func run() async -> Int32 {
         while true {
             if reader.isInteractive { reader.updateIDs(store.todos.map(\.id)) }  // for completion
-            guard let line = reader.readLine(prompt: "todos> ") else { break }
+            let line: String?
+            do {
+                line = try reader.readLine(prompt: "todos> ")
+            } catch {
+                switch error {
+                case .tooLong(let maximum):
+                    lineNumber += 1
+                    fail("the line takes more than \(maximum >> 20) MiB, more than any command; it is skipped")
+                    continue
+                case .unreadable(let code):
+                    failures += 1
+                    console.note("todos: cannot read standard input: \(String(cString: strerror(code)))")
+                }
+                break
+            }
+            guard let line else { break }
             lineNumber += 1
             if await runLine(line) == .quit { break }
             console.flush()

@@ -1,5 +1,6 @@
 import Onward
 import OnwardDebug
+import Synchronization
 
 #if canImport(Glibc)
     @preconcurrency import Glibc
@@ -24,31 +25,51 @@ struct Console {
         errors = TerminalStyle(for: STDERR_FILENO, environment: environment)
     }
 
+    /// The error number of the first write to standard output that failed, kept when it failed:
+    /// every later call may change `errno`.
+    private static let outputFailure = Mutex<Int32?>(nil)
+
     /// Writes a line on standard output.
     func print(_ line: String) {
-        fputs(line + "\n", stdout)
+        Self.keepFailure(of: fputs(line + "\n", stdout))
     }
 
     /// Writes `error: message` on standard error.
     func error(_ message: String) {
-        fflush(stdout)
+        flush()
         fputs(errors.error("error:") + " " + message.escapingControlCharacters + "\n", stderr)
     }
 
     /// Writes `warning: message` on standard error.
     func warning(_ message: String) {
-        fflush(stdout)
+        flush()
         fputs(errors.warning("warning:") + " " + message.escapingControlCharacters + "\n", stderr)
     }
 
     /// Writes a line on standard error as it is, but for its control characters.
     func note(_ line: String) {
-        fflush(stdout)
+        flush()
         fputs(line.escapingControlCharacters + "\n", stderr)
     }
 
     /// Sends what was written on standard output, so that it precedes the next prompt or error.
     func flush() {
-        fflush(stdout)
+        Self.flushOutput()
+    }
+
+    /// Sends what was written on standard output.
+    ///
+    /// - Returns: Why a write to it failed, if one did.
+    @discardableResult
+    static func flushOutput() -> String? {
+        keepFailure(of: fflush(stdout))
+        return outputFailure.withLock { $0 }.map { String(cString: strerror($0)) }
+    }
+
+    /// Keeps `errno` when a write to standard output returned `EOF`, if none failed before.
+    private static func keepFailure(of result: Int32) {
+        guard result == EOF else { return }
+        let code = errno
+        outputFailure.withLock { $0 = $0 ?? code }
     }
 }

@@ -5,7 +5,7 @@ protocol LineReader {
     var isInteractive: Bool { get }
 
     /// The next line, without its line break; `nil` at the end of the input (Ctrl-D).
-    func readLine(prompt: String) -> String?
+    func readLine(prompt: String) throws(LineReadError) -> String?
 
     /// Tells the reader the todo ids, for completion.
     func updateIDs(_ ids: [Int])
