@@ -9,4 +9,7 @@ package enum CheckRule: String, CaseIterable, Sendable {
     case isolationMismatch
     /// A `dispatch(\.name)` whose name is no action of the store.
     case unknownAction
+    /// An action declared in an extension of an interactor, in a package that keeps a history:
+    /// not in the interactor's listing, so not in a history's default registry.
+    case actionInExtension
 }

@@ -23,6 +23,7 @@ package struct PackageCheck {
             + UndispatchedMethodRule.findings(in: index, isChecked: isChecked)
             + IsolationMismatchRule.findings(in: index, isChecked: isChecked)
             + UnknownActionRule.findings(in: index, isChecked: isChecked)
+            + ActionInExtensionRule.findings(in: index, isChecked: isChecked)
         return findings.sorted { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) }
     }
 }

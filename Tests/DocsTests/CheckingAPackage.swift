@@ -110,4 +110,39 @@ private func findings(_ files: [String: String]) -> [String] {
             """#
         #expect(findings(files.merging(["main.swift": fixed]) { $1 }) == [])
     }
+
+    @Test func anActionInAnExtensionIsReportedWhereAHistoryIsKept() {
+        let extended = #"""
+            extension CartInteractor {
+                var clear: Action<Cart> {
+                    Action { Reducer(update: \.items) { $0.removeAll() } }
+                }
+            }
+            """#
+        let kept = #"""
+            let cart = Cart()
+            let history = try await StoreHistory.open("cart.jsonl", recording: cart)
+            """#
+        let expected = """
+            /home/me/Shop/Sources/Shop/CartInteractor+Clear.swift:2:9: warning: 'clear' is declared in an extension of interactor 'CartInteractor', which @Interactor does not see: a history opened with the store's actions leaves it out, and stops saving when it is dispatched; declare it in the class's body, or register it in the history's registry
+            """
+        let files = [
+            "CartInteractor.swift": Self.interactor, "Cart.swift": Self.store, "main.swift": kept,
+            "CartInteractor+Clear.swift": extended,
+        ]
+        #expect(findings(files) == [expected])
+        let fixed = #"""
+            @Interactor
+            final class CartInteractor {
+                var add: Action<Cart, String> {
+                    Action { item in Reducer(update: \.items) { $0.append(item) } }
+                }
+
+                var clear: Action<Cart> {
+                    Action { Reducer(update: \.items) { $0.removeAll() } }
+                }
+            }
+            """#
+        #expect(findings(["CartInteractor.swift": fixed, "Cart.swift": Self.store, "main.swift": kept]) == [])
+    }
 }

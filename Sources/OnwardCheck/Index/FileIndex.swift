@@ -110,6 +110,13 @@ private final class Walker: SyntaxVisitor {
         return clause.inheritedTypes.contains { !plainProtocols.contains($0.type.trimmedDescription) }
     }
 
+    /// The name of a type without its generic arguments and module: `Action` for
+    /// `Onward.Action<List, Int>`.
+    static func baseName(of type: TypeSyntax) -> String? {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        return type.as(MemberTypeSyntax.self)?.name.text
+    }
+
     /// The simple name of the type in `@Store(X.self)`: `X`, also for `Module.X.self`.
     static func metatypeName(_ attribute: AttributeSyntax) -> String? {
         guard case .argumentList(let arguments) = attribute.arguments,
@@ -132,6 +139,11 @@ private final class Walker: SyntaxVisitor {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.unescapedText
                     else { continue }
                     result.properties.insert(name)
+                    if !isStatic, let type = binding.typeAnnotation?.type,
+                        ["Action", "AsyncAction"].contains(Self.baseName(of: type))
+                    {
+                        result.actions.append((name, place(binding.pattern)))
+                    }
                     if variable.bindingSpecifier.tokenKind == .keyword(.var), !isStatic, binding.isStored {
                         result.storedVariables.insert(name)
                     }
