@@ -9,6 +9,7 @@ final class Measure {
     var total: UInt64 = 0
     var level = 1.0
     var isOn = false
+    var nickname: String?? = nil
 }
 
 @Interactor
@@ -62,5 +63,29 @@ extension Measure: SavableStore {
         #expect(reopened.level == 0 && reopened.level.sign == .minus)
         #expect(reopened.isOn)
         history.close()
+    }
+
+    /// A double optional that is nil inside is written `null`, as `nil` is, and a replay would give
+    /// `nil`: it stops the saving, saying so, and the log opens again (it used to be written, and
+    /// replayed silently as `nil`).
+    @Test func aDoubleOptionalThatIsNilInsideStopsTheSaving() async throws {
+        let folder = try Folder()
+        let measure = Measure()
+        var notices: [String] = []
+        let history = try await StoreHistory.open(folder.file("m.jsonl"), recording: measure) {
+            notices.append("\($0)")
+        }
+        measure.dispatch(\.nicknameMutator, "Ann")
+        measure.dispatch(\.nicknameMutator, .some(nil))
+        #expect(
+            notices == [
+                folder.file("m.jsonl") + #":3: could not record "nicknameMutator": argument 1 does not encode: "#
+                    + "Optional<Optional<String>>.some(nil) is written null, as nil is, so a replay would give nil; "
+                    + "recording stopped; the store goes on in memory"
+            ])
+        history.close()
+        let reopened = Measure()
+        try await StoreHistory.open(folder.file("m.jsonl"), recording: reopened).close()
+        #expect(reopened.nickname == "Ann")
     }
 }

@@ -40,6 +40,11 @@ enum ArgumentCoding {
         with encoder: JSONEncoder
     ) throws -> String {
         guard let value = value as? T else { throw ArgumentMismatch.type(index: index, expected: "\(T.self)") }
+        if let depth = (value as? NestedOptional)?.nilDepth, depth > 0 {
+            throw ArgumentMismatch.encoding(
+                index: index,
+                reason: "\(T.self).some(nil) is written null, as nil is, so a replay would give nil")
+        }
         do {
             return String(decoding: try encoder.encode(value), as: UTF8.self)
         } catch {
@@ -125,5 +130,19 @@ enum ArgumentCoding {
         } catch {
             throw ArgumentMismatch.type(index: index, expected: "\(T.self)")
         }
+    }
+}
+
+/// An optional, whose nesting a log's `null` cannot show: `String??.some(nil)` and `nil` are both
+/// written `null`, and read back as `nil`.
+private protocol NestedOptional {
+    /// How deep the first `nil` is: 0 for `nil` itself, `nil` when there is none.
+    var nilDepth: Int? { get }
+}
+
+extension Optional: NestedOptional {
+    fileprivate var nilDepth: Int? {
+        guard case .some(let wrapped) = self else { return 0 }
+        return (wrapped as? NestedOptional)?.nilDepth.map { $0 + 1 }
     }
 }
