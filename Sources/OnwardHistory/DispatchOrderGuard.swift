@@ -10,11 +10,14 @@ import OnwardCore
 /// - While an asynchronous action runs, any other dispatch with a line of its own is refused: the
 ///   action's line, written when it ends, would replay after the dispatch's what the action did
 ///   before, such as reading the state that an asynchronous reducer then writes from.
+/// - A dispatch made by a reducer of another store that a history keeps is refused
+///   (``HistoryNotice/refusedFromAnotherHistory(action:storeType:madeBy:)``): that history's
+///   replays run the reducer again, so the dispatch would be made, and recorded, again.
 ///
 /// A dispatch has a line of its own, as the recorder writes it, unless a dispatch on the store that
 /// is still running made it (an effect, in that dispatch's line). The guard claims the store
-/// (``NestedStoreClaim``) only while an asynchronous action runs, replayed or not, beside any claim
-/// of another history whose store holds this one.
+/// (``NestedStoreClaim``), beside any other claim on it; during a move, only while a replayed
+/// asynchronous action runs.
 final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
     private weak var store: S?
     private let report: (HistoryNotice) -> Void
@@ -32,6 +35,7 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
         self.isSaving = isSaving
         claim = NestedStoreClaim(owner: store) { [unowned self] name, _, isAsync in refuses(name, isAsync: isAsync) }
         store.dispatchObservers.add(self)
+        updateHold()
     }
 
     /// Stops watching: nothing is refused any more.
@@ -47,38 +51,57 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
     func startMove(isOpening: Bool = false) {
         isMoving = true
         self.isOpening = isOpening
+        updateHold()
     }
 
     /// Ends what ``startMove()`` started.
     func endMove() {
         isMoving = false
         isOpening = false
-        if order.running == nil { release() }
+        updateHold()
     }
 
     func willDispatch(_ event: DispatchEvent, to store: S) {
-        if order.begin(event, on: ObjectIdentifier(store)) { hold() }
+        if order.begin(event, on: ObjectIdentifier(store)) { updateHold() }
     }
 
     func didDispatch(_ event: DispatchEvent, to store: S) {
         if !claim.dispatchedOn.isEmpty { claim.dispatchedOn = [] }  // the store's reducers on itself
-        if order.end(event, on: ObjectIdentifier(store)), !isMoving { release() }
+        if order.end(event, on: ObjectIdentifier(store)) { updateHold() }
     }
 
     private func refuses(_ name: String, isAsync: Bool) -> Bool {
-        guard let store, let running = order.running,
-            order.hasOwnLine(madeBy: NestedStoreClaim.parentOfNewDispatch, on: ObjectIdentifier(store)), isSaving()
-        else { return false }
+        guard let store, isSaving() else { return false }
+        let identity = ObjectIdentifier(store)
         let storeType = "\(S.self)"
-        report(
-            isOpening
-                ? .refusedWhileOpening(action: name, storeType: storeType)
-                : .refusedWhileRunning(action: name, storeType: storeType, running: isMoving ? nil : running.name))
+        if let running = order.running, order.hasOwnLine(madeBy: NestedStoreClaim.parentOfNewDispatch, on: identity) {
+            report(
+                isOpening
+                    ? .refusedWhileOpening(action: name, storeType: storeType)
+                    : .refusedWhileRunning(action: name, storeType: storeType, running: isMoving ? nil : running.name))
+            return true
+        }
+        // Made by a reducer of another kept store, nearer than any run of this store or a
+        // middleware of a kept store: that history's replays make it again.
+        guard !isMoving,
+            let maker = NestedStoreClaim.nearestRun(where: {
+                $0.store == identity || LoadedStores.keptStore($0.store) != nil
+            }), maker.store != identity, maker.middlewareRun == nil,
+            let makerStore = LoadedStores.keptStore(maker.store)
+        else { return false }
+        report(.refusedFromAnotherHistory(action: name, storeType: storeType, madeBy: "\(type(of: makerStore))"))
         return true
     }
 
-    private func hold() {
-        store?.observerStorage.addClaim(claim)
+    /// Holds the claim while dispatches from elsewhere may reach the store: always, but during a
+    /// move (whose replayed dispatches would each pay for it) only while a replayed asynchronous
+    /// action runs, the only time another can be made.
+    private func updateHold() {
+        if !isMoving || order.running != nil {
+            store?.observerStorage.addClaim(claim)
+        } else {
+            release()
+        }
     }
 
     private func release() {

@@ -37,6 +37,11 @@ public enum HistoryNotice {
     /// was made while the history replayed its log to open it, which records nothing: made
     /// elsewhere while a replayed asynchronous action awaited. Dispatch it once the history opened.
     case refusedWhileOpening(action: String, storeType: String)
+    /// A dispatch of `action` on the recorded store (of type `storeType`) was refused because a
+    /// reducer of a store of type `madeBy`, which a history of its own keeps, made it: that
+    /// history's replays run the reducer again, so the dispatch would be made, and recorded,
+    /// again. Make it from a middleware of that store, whose effects a replay does not run again.
+    case refusedFromAnotherHistory(action: String, storeType: String, madeBy: String)
     /// The file at the snapshot's path is not a snapshot, so it is left as it is and no snapshot
     /// is taken: opening replays the whole log.
     case snapshotLeftAlone(path: String)
@@ -69,6 +74,10 @@ extension HistoryNotice: CustomStringConvertible {
         case .refusedWhileOpening(let action, let storeType):
             return "refused \(action) on \(storeType): its history was replaying its log to open it, and records "
                 + "nothing meanwhile"
+        case .refusedFromAnotherHistory(let action, let storeType, let maker):
+            return "refused \(action) on \(storeType): a reducer of \(maker) made it, and the history of \(maker) "
+                + "runs its reducers again at every replay, so it would be made again; dispatch it from a "
+                + "middleware of \(maker), whose effects a replay does not run again"
         case .snapshotLeftAlone(let path):
             return "\(path) is not a snapshot, so it was left as it is and opening replays the whole log"
         }

@@ -42,6 +42,13 @@ enum LoadedStores {
         }
     }
 
+    /// The store with this identity, if a history keeps it.
+    static func keptStore(_ identity: ObjectIdentifier) -> AnyObject? {
+        entries.withLock { entries in
+            entries.first { $0.history != nil && $0.store.map(ObjectIdentifier.init) == identity }
+        }?.store
+    }
+
     /// Why a history may not keep a store, if it may not: its changes, or those of a store in its
     /// state, are made by another history's log, that of a store it is in the state of, or of one
     /// in its state, or of one whose state holds a store of its state too. Two logs would each

@@ -119,6 +119,9 @@ extension StoreHistory {
             let replayGuard = DispatchOrderGuard(store: store, report: report) { true }
             replayGuard.startMove(isOpening: true)
             defer { replayGuard.stop() }
+            // Kept from now on, while the guard lives: another history's store refuses what this
+            // replay's reducers dispatch on it, as it will what the history's do.
+            LoadedStores.note(replayGuard, keeping: store)
             var lock = lock
             var isTorn = false
             var snapshot: SnapshotLoad?

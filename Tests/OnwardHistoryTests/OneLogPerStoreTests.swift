@@ -26,6 +26,39 @@ extension Holder: SavableStore {
     func restore(_ state: Int) { counter.dispatch(\.countMutator, state) }
 }
 
+/// A store that refers to a counter it does not hold, and changes it from a reducer or from a
+/// middleware.
+@Store(PointerInteractor.self)
+final class Pointer {
+    unowned let counter: Counter
+    var presses = 0
+
+    init(counter: Counter) {
+        self.counter = counter
+    }
+}
+
+@Interactor
+final class PointerInteractor {
+    var press: Action<Pointer, Int> {
+        Action { amount in
+            Reducer(getter: \.counter) { counter in counter.dispatch(\.add, amount) }
+            Reducer(update: \.presses) { $0 += 1 }
+        }
+    }
+
+    var pressFromMiddleware: Action<Pointer, Int> {
+        Action { amount in
+            Middleware { proxy in proxy.counter.dispatch(\.add, amount) }
+        }
+    }
+}
+
+extension Pointer: SavableStore {
+    var state: Int { presses }
+    func restore(_ state: Int) { dispatch(\.pressesMutator, state) }
+}
+
 /// A store's changes are made by one log: a history is refused on a store whose changes another
 /// history's log makes. Two logs used to each make them again and record the other's replay: an
 /// undo of the counter's history was refused by the holder's, yet written and said done; the
@@ -77,5 +110,44 @@ extension Holder: SavableStore {
                 reason: "its store holds a Counter that a Holder holds too, which a history keeps: \(Self.oneLog)")
         ) { _ = try await StoreHistory.open(folder.file("2.jsonl"), recording: Holder(counter: first.counter)) }
         firstHistory.close()
+    }
+
+    /// A reducer of a kept store that dispatches on another kept store, outside its state, is
+    /// refused: the first history's replays run the reducer again, so the second store's log used
+    /// to get the dispatch again at every opening, undo and redo. One from a middleware runs.
+    @Test func aReducerOfAKeptStoreDispatchingOnAnotherKeptStoreIsRefused() async throws {
+        let folder = try Folder()
+        var notices: [String] = []
+        let counter = Counter()
+        let counterHistory = try await StoreHistory.open(folder.file("c.jsonl"), recording: counter) {
+            notices.append("\($0)")
+        }
+        let pointer = Pointer(counter: counter)
+        let pointerHistory = try await StoreHistory.open(folder.file("p.jsonl"), recording: pointer)
+        pointer.dispatch(\.press, 2)
+        pointer.dispatch(\.pressFromMiddleware, 3)
+        #expect(counter.count == 3 && pointer.presses == 1)
+        #expect(
+            notices == [
+                "refused add on Counter: a reducer of Pointer made it, and the history of Pointer runs its reducers "
+                    + "again at every replay, so it would be made again; dispatch it from a middleware of Pointer, "
+                    + "whose effects a replay does not run again"
+            ])
+        try await pointerHistory.travel(to: 0)
+        try await pointerHistory.travel(to: 2)
+        #expect(counter.count == 3)
+        pointerHistory.close()
+        counterHistory.close()
+        for name in ["c.jsonl.snapshot", "p.jsonl.snapshot"] {
+            try FileManager.default.removeItem(atPath: folder.file(name))
+        }
+        let again = Counter()
+        let againHistory = try await StoreHistory.open(folder.file("c.jsonl"), recording: again, report: { _ in })
+        let againPointer = Pointer(counter: again)
+        let againPointerHistory = try await StoreHistory.open(folder.file("p.jsonl"), recording: againPointer)
+        #expect(again.count == 3 && againPointer.presses == 1)
+        againPointerHistory.close()
+        againHistory.close()
+        #expect(againHistory.actionCount == 1)
     }
 }

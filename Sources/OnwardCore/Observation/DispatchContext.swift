@@ -71,6 +71,19 @@ struct DispatchContext: Sendable {
         return running.middlewareRun == nil
     }
 
+    /// The nearest dispatch or middleware run a dispatch starting now is made within that
+    /// `isWanted` accepts: the thread's synchronous ones, innermost first, then the one bound to
+    /// the task.
+    static func nearestRun(where isWanted: (DispatchParent) -> Bool) -> DispatchParent? {
+        var frame = SyncDispatchFrame.top
+        while let current = frame {
+            if isWanted(current.pointee.running) { return current.pointee.running }
+            frame = current.pointee.enclosing
+        }
+        guard let running = parentInTask, isWanted(running) else { return nil }
+        return running
+    }
+
     /// Runs a synchronous dispatch's components with it noted as running.
     ///
     /// - Parameters:

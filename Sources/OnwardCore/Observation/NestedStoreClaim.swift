@@ -65,4 +65,10 @@ package final class NestedStoreClaim {
     package static var parentOfNewDispatch: DispatchParent? {
         DispatchContext.parentOfNewDispatch
     }
+
+    /// The nearest dispatch or middleware run the dispatch being decided is made within that
+    /// `isWanted` accepts, innermost first.
+    package static func nearestRun(where isWanted: (DispatchParent) -> Bool) -> DispatchParent? {
+        DispatchContext.nearestRun(where: isWanted)
+    }
 }

@@ -36,7 +36,7 @@ extension Console {
             warning("the session goes on in memory: \(unsaved); " + kept)
         case .unrecorded(let issue), .recordingIssue(let issue):
             warning("\(issue)")
-        case .refusedDispatch, .refusedWhileRunning, .refusedWhileOpening:
+        case .refusedDispatch, .refusedWhileRunning, .refusedWhileOpening, .refusedFromAnotherHistory:
             error("\(notice)")
         case .snapshotLeftAlone(let snapshot):
             warning(
