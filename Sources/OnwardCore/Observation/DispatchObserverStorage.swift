@@ -66,7 +66,9 @@ extension Store {
     /// - Returns: `true` when the dispatch must not run.
     @usableFromInline @inline(never)
     package func refuses(_ name: String, claimedBy claim: NestedStoreClaim, isAsync: Bool) -> Bool {
-        claim.all.contains { refuses(name, claimedByOne: $0, isAsync: isAsync) }
+        // A claim of its own, without the array of one that `all` would make at every dispatch.
+        guard !claim.parts.isEmpty else { return refuses(name, claimedByOne: claim, isAsync: isAsync) }
+        return claim.parts.contains { refuses(name, claimedByOne: $0, isAsync: isAsync) }
     }
 
     private func refuses(_ name: String, claimedByOne claim: NestedStoreClaim, isAsync: Bool) -> Bool {
