@@ -122,6 +122,9 @@ private final class RunningDispatches {
     /// - Returns: Whether it is an asynchronous action with a line of its own, and none ran: it
     ///   runs now.
     func begin(_ event: DispatchEvent, on store: ObjectIdentifier) -> Bool {
+        // A synchronous dispatch while no asynchronous action runs ends before another can start
+        // (synchronous code does not suspend): nothing to note, as in most of a replay.
+        guard event.isAsync || running != nil else { return false }
         defer { ids.append(event.id) }
         guard event.isAsync, running == nil, hasOwnLine(madeBy: event.parent, on: store) else { return false }
         running = (event.id, event.name)

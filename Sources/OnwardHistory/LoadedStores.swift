@@ -17,6 +17,9 @@ enum LoadedStores {
 
     private static let entries = Mutex<[Entry]>([])
 
+    /// What keeps a store noted as kept while its history opens, before the history exists.
+    final class Opening {}
+
     /// Notes that a history loads a store, unless one has (or is loading it on another thread).
     ///
     /// - Returns: `false` when a history loaded it before, in this process.
@@ -40,6 +43,11 @@ enum LoadedStores {
         entries.withLock { entries in
             for index in entries.indices where entries[index].store === store { entries[index].history = history }
         }
+    }
+
+    /// Whether a history keeps a store other than this one.
+    static func keepsAnother(than store: AnyObject) -> Bool {
+        entries.withLock { entries in entries.contains { $0.history != nil && $0.store != nil && $0.store !== store } }
     }
 
     /// The store with this identity, if a history keeps it.

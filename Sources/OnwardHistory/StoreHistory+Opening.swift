@@ -110,18 +110,35 @@ extension StoreHistory {
         let upgrade: Upgrade?
         let report: (HistoryNotice) -> Void
 
+        /// Whether another history is kept, whose store refuses what this opening's replay
+        /// dispatches on it: the replay is then followed whole.
+        var isFollowed: Bool { LoadedStores.keepsAnother(than: store) }
+
+        /// What guards each replayed asynchronous action, unless the whole replay is followed.
+        var asyncGuard: (() -> () -> Void)? { isFollowed ? nil : guardingAsync }
+
+        /// Guards the store while a replayed asynchronous action runs, the only time a dispatch
+        /// from elsewhere can come between the replay's: it would be in the store and not in the
+        /// log. Returns what ends the guard.
+        func guardingAsync() -> () -> Void {
+            let watcher = DispatchOrderGuard(store: store, report: report) { true }
+            watcher.startMove(isOpening: true)
+            return { watcher.stop() }
+        }
+
         /// Loads a locked log into the store, upgrading it first if it is of an older format.
         nonisolated(nonsending) func load(isReadOnly: Bool, lock: LogLock) async throws(HistoryOpenError)
             -> StoreHistory
         {
-            // A dispatch made elsewhere while a replayed asynchronous action awaits would be in the
-            // store and not in the log.
-            let replayGuard = DispatchOrderGuard(store: store, report: report) { true }
-            replayGuard.startMove(isOpening: true)
-            defer { replayGuard.stop() }
-            // Kept from now on, while the guard lives: another history's store refuses what this
-            // replay's reducers dispatch on it, as it will what the history's do.
-            LoadedStores.note(replayGuard, keeping: store)
+            // Kept from now on: another history's store refuses what this replay's reducers
+            // dispatch on it, as it will what the history's do.
+            let opening = LoadedStores.Opening()
+            LoadedStores.note(opening, keeping: store)
+            // While another history is kept, the whole replay is followed: that history's store
+            // tells this replay's dispatches on it by their runs, which only an observed dispatch
+            // notes. Otherwise only the asynchronous actions are (``asyncGuard``).
+            let follower = isFollowed ? guardingAsync() : nil
+            defer { withExtendedLifetime(opening) { follower?() } }
             var lock = lock
             var isTorn = false
             var snapshot: SnapshotLoad?
@@ -150,7 +167,9 @@ extension StoreHistory {
             if hasContent, snapshot == nil {
                 do {
                     replayed = try await ActionLogReplayer(registry: registry)
-                        .replayOwnLog(path, openLog: lock.descriptor, into: store, resumingAfter: nil)
+                        .replayOwnLog(
+                            path, openLog: lock.descriptor, into: store, resumingAfter: nil,
+                            guardingAsync: asyncGuard)
                 } catch  where error.isTornFinalLine {
                     isTorn = true
                     if isReadOnly {

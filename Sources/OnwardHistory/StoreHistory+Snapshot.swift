@@ -158,7 +158,8 @@ extension StoreHistory.Opening {
         store.restore(state)
         guard
             let actionCount = try? await ActionLogReplayer(registry: registry)
-                .replayOwnLog(path, openLog: descriptor, into: store, resumingAfter: prefix)
+                .replayOwnLog(
+                    path, openLog: descriptor, into: store, resumingAfter: prefix, guardingAsync: asyncGuard)
         else {
             store.restore(initialState)
             return nil

@@ -99,17 +99,20 @@ public struct ActionLogReplayer<S: Store> {
     /// or, with no descriptor, the log this process records to at `path`, for a move in time, which
     /// the public replays refuse. Otherwise as `replay(_:into:resumingAfter:stoppingAfter:)`.
     ///
+    /// `guardingAsync`, when given, is called before each asynchronous action, the only time
+    /// another dispatch can come between the replay's, and what it returns after the action.
+    ///
     /// - Returns: How many action lines were read, undone ones included.
     /// - Throws: ``ActionLogError`` at the first line that cannot be replayed.
     @discardableResult
     nonisolated(nonsending) package func replayOwnLog(
         _ path: String, openLog: Int32? = nil, into store: S, resumingAfter prefix: ActionLogPrefix?,
-        stoppingAfter limit: Int? = nil
+        stoppingAfter limit: Int? = nil, guardingAsync: (() -> () -> Void)? = nil
     ) async throws(ActionLogError) -> Int {
         let cursor = try ActionLogCursor(
             path: path, openLog: openLog, registry: registry, store: store, resumingAfter: prefix,
             refusingRecordedLogs: openLog != nil, requiringRecordedLog: openLog == nil)
-        try await play(cursor, into: store, stoppingAfter: limit)
+        try await play(cursor, into: store, stoppingAfter: limit, guardingAsync: guardingAsync)
         return cursor.actionLines
     }
 
@@ -126,7 +129,8 @@ public struct ActionLogReplayer<S: Store> {
     nonisolated(nonsending) private func play(
         _ cursor: ActionLogCursor<S>,
         into store: S,
-        stoppingAfter limit: Int?
+        stoppingAfter limit: Int?,
+        guardingAsync: (() -> () -> Void)? = nil
     ) async throws(ActionLogError) {
         let target = limit ?? LogTail.position(of: cursor.reader.descriptor)
         let before = cursor.startPlayback(on: store)
@@ -136,6 +140,8 @@ public struct ActionLogReplayer<S: Store> {
                 try cursor.check(step)
                 continue
             }
+            let endGuard = step.action.entry.isAsync ? guardingAsync?() : nil
+            defer { endGuard?() }
             try await cursor.dispatch(step, on: store)
             cursor.applied += 1
         }
