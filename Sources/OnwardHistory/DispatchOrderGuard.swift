@@ -54,6 +54,9 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
         updateHold()
     }
 
+    /// Whether a move replays an asynchronous action, which may await.
+    var replaysAsync: Bool { isMoving && order.running != nil }
+
     /// Ends what ``startMove()`` started.
     func endMove() {
         isMoving = false
@@ -66,7 +69,6 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
     }
 
     func didDispatch(_ event: DispatchEvent, to store: S) {
-        if !claim.dispatchedOn.isEmpty { claim.dispatchedOn = [] }  // the store's reducers on itself
         if order.end(event, on: ObjectIdentifier(store)) { updateHold() }
     }
 

@@ -58,35 +58,37 @@ enum LoadedStores {
     }
 
     /// Why a history may not keep a store, if it may not: its changes, or those of a store in its
-    /// state, are made by another history's log, that of a store it is in the state of, or of one
-    /// in its state, or of one whose state holds a store of its state too. Two logs would each
-    /// make those changes again, and record the other's replay of them.
+    /// state, are made by another history's log: that of a store whose state holds it (whose
+    /// claim it carries), or its own. Two logs would each make those changes again, and record the
+    /// other's replay of them.
+    ///
+    /// Only the store and those in its state are read, in its isolation domain: never another
+    /// kept store's state, which another thread may be changing.
     static func sharing(_ store: any Store) -> String? {
-        let kept = entries.withLock { $0 }.compactMap { entry in
-            entry.history == nil || entry.store === store ? nil : entry.store as? any Store
+        guard keepsAnother(than: store) else { return nil }
+        let oneLog = "that history's log makes its changes, and a store's changes have one log"
+        func reason(_ candidate: any Store) -> String? {
+            if candidate !== store, keptStore(ObjectIdentifier(candidate)) != nil {
+                return "its store holds a \(type(of: candidate)) that a history of its own keeps: \(oneLog)"
+            }
+            let claims = candidate.observerStorage.claim?.all ?? []
+            let owners = claims.filter(\.isActive).map(\.owner)
+            guard
+                let holder = owners.lazy.filter({ $0 != ObjectIdentifier(candidate) && $0 != ObjectIdentifier(store) })
+                    .compactMap(keptStore).first
+            else { return nil }
+            return candidate === store
+                ? "its store is in the state of a \(type(of: holder)), which a history keeps: \(oneLog)"
+                : "its store holds a \(type(of: candidate)) that a \(type(of: holder)) holds too, which a history "
+                    + "keeps: \(oneLog)"
         }
-        guard !kept.isEmpty else { return nil }
-        // The store whose log makes the changes of each store kept or in a kept store's state.
-        var keeper: [ObjectIdentifier: any Store] = [:]
-        for holder in kept {
-            keeper[ObjectIdentifier(holder)] = holder
-            NestedStores.searchOnce(from: holder) { nested in
-                keeper[ObjectIdentifier(nested)] = holder
-                return true
+        var found = reason(store)
+        if found == nil {
+            NestedStores.searchOnce(from: store) { nested in
+                found = reason(nested)
+                return found == nil
             }
         }
-        let oneLog = "that history's log makes its changes, and a store's changes have one log"
-        if let holder = keeper[ObjectIdentifier(store)] {
-            return "its store is in the state of a \(type(of: holder)), which a history keeps: \(oneLog)"
-        }
-        var shared: (nested: any Store, holder: any Store)?
-        NestedStores.searchOnce(from: store) { nested in
-            shared = keeper[ObjectIdentifier(nested)].map { (nested, $0) }
-            return shared == nil
-        }
-        guard let (nested, holder) = shared else { return nil }
-        return nested === holder
-            ? "its store holds a \(type(of: nested)) that a history of its own keeps: \(oneLog)"
-            : "its store holds a \(type(of: nested)) that a \(type(of: holder)) holds too, which a history keeps: \(oneLog)"
+        return found
     }
 }

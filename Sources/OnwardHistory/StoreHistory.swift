@@ -114,6 +114,7 @@ public final class StoreHistory<S: SavableStore> {
         dispatchOrderGuard = DispatchOrderGuard(store: store, report: report) { [unowned saveStatus] in
             saveStatus.reason == nil
         }
+        nestedStoreGuard.replaysAsync = { [unowned dispatchOrderGuard] in dispatchOrderGuard.replaysAsync }
         LoadedStores.note(self, keeping: store)
     }
 

@@ -1,11 +1,13 @@
 import Foundation
 import Onward
+import TestGate
 import Testing
 
 /// A store that holds a counter, changed through its own action.
 @Store(HolderInteractor.self)
 final class Holder {
     let counter: Counter
+    var label = 0
 
     init(counter: Counter = Counter()) {
         self.counter = counter
@@ -149,5 +151,39 @@ extension Pointer: SavableStore {
         againPointerHistory.close()
         againHistory.close()
         #expect(againHistory.actionCount == 1)
+    }
+
+    /// A dispatch on a nested store while a move replays an asynchronous action that awaits is
+    /// refused, as at any other time (it used to run, with nothing in the log to make it again).
+    @MainActor @Test func aDispatchOnANestedStoreWhileAMoveAwaitsIsRefused() async throws {
+        let folder = try Folder()
+        let gates = Gates()
+        gates.current.open()
+        let relabel = AsyncAction<Holder, Int>("relabel") { amount in
+            AsyncReducer(get: \.label, set: \.label) { label in
+                await gates.current.wait()
+                return label + amount
+            }
+        }
+        let holder = Holder()
+        let notices = Notices()
+        let history = try await StoreHistory.open(
+            folder.file("h.jsonl"), recording: holder,
+            registry: ActionRegistry<Holder>.storeActions().register(relabel, as: "relabel"),
+            report: { notices.all.append("\($0)") })
+        await holder.dispatch(relabel, 1)
+        holder.dispatch(\.bump, 5)
+        gates.current = Gate()
+        let move = Task { try await history.travel(to: 1) }
+        await gates.current.reached()
+        holder.counter.dispatch(\.add, 100)
+        gates.current.open()
+        try await move.value
+        #expect(holder.counter.count == 0)
+        #expect(
+            notices.all == [
+                "refused add on Counter: it was not made by an action of Holder, so its history could not make it again"
+            ])
+        history.close()
     }
 }

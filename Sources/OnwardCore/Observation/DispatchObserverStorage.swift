@@ -80,7 +80,9 @@ extension Store {
         // runs; one its middleware makes is not, nor one made from outside (a view, a task, another
         // store's action).
         if DispatchContext.isMadeByAReducer(of: claim.owner) {
-            claim.dispatchedOn.append(self)
+            // Its state may hold stores that joined: the owner's history looks, unless it is this
+            // store's own claim.
+            if claim.owner != ObjectIdentifier(self) { claim.dispatchedOn.append(self) }
             return false
         }
         return claim.refuses(name, self, isAsync)

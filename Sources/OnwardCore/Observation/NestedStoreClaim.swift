@@ -58,7 +58,7 @@ package final class NestedStoreClaim {
     }
 
     /// The claims this one stands for: its parts, or itself.
-    var all: [NestedStoreClaim] { parts.isEmpty ? [self] : parts }
+    package var all: [NestedStoreClaim] { parts.isEmpty ? [self] : parts }
 
     /// The dispatch running that the dispatch being decided is made by, if any: a store's, or a
     /// middleware run of one.

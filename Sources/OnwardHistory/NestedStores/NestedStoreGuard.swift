@@ -14,6 +14,9 @@ final class NestedStoreGuard<S: Store>: DispatchObserver {
     private(set) var claim: NestedStoreClaim!
     /// Whether the history is moving in time: its replay's dispatches on nested stores run.
     var isPaused = false
+    /// Whether a move replays an asynchronous action that awaits: a dispatch from elsewhere can
+    /// come then, and is refused as at any other time.
+    var replaysAsync: () -> Bool = { false }
     private weak var store: S?
     private let report: (HistoryNotice) -> Void
 
@@ -60,7 +63,7 @@ final class NestedStoreGuard<S: Store>: DispatchObserver {
     /// Refuses a dispatch on a claimed store from outside the store's reducers, if that store is
     /// still in the state; one that left it is no longer claimed.
     private func refuses(_ name: String, on nested: any Store) -> Bool {
-        guard !isPaused, let store else { return false }
+        guard !isPaused || replaysAsync(), let store else { return false }
         guard NestedStores.holds(nested, in: store) else {
             nested.observerStorage.removeClaim(claim)
             return false
