@@ -117,13 +117,17 @@ extension StoreHistory {
         /// What guards each replayed asynchronous action, unless the whole replay is followed.
         var asyncGuard: (() -> () -> Void)? { isFollowed ? nil : guardingAsync }
 
-        /// Guards the store while a replayed asynchronous action runs, the only time a dispatch
-        /// from elsewhere can come between the replay's: it would be in the store and not in the
-        /// log. Returns what ends the guard.
+        /// Guards the store, and the stores in its state, while a replayed asynchronous action
+        /// runs, the only time a dispatch from elsewhere can come between the replay's: it would be
+        /// in the state and not in the log. Returns what ends the guard.
         func guardingAsync() -> () -> Void {
             let watcher = DispatchOrderGuard(store: store, report: report) { true }
             watcher.startMove(isOpening: true)
-            return { watcher.stop() }
+            let nested = NestedStoreGuard(store: store, report: report)
+            return {
+                nested.stop()
+                watcher.stop()
+            }
         }
 
         /// Loads a locked log into the store, upgrading it first if it is of an older format.

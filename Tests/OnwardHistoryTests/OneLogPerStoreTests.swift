@@ -186,4 +186,41 @@ extension Pointer: SavableStore {
             ])
         history.close()
     }
+
+    /// The same while opening replays that action (it used to run, with nothing in the log).
+    @MainActor @Test func aDispatchOnANestedStoreWhileOpeningAwaitsIsRefused() async throws {
+        let folder = try Folder()
+        let gates = Gates()
+        gates.current.open()
+        let relabel = AsyncAction<Holder, Int>("relabel") { amount in
+            AsyncReducer(get: \.label, set: \.label) { label in
+                await gates.current.wait()
+                return label + amount
+            }
+        }
+        let registry = ActionRegistry<Holder>.storeActions().register(relabel, as: "relabel")
+        let first = Holder()
+        let history = try await StoreHistory.open(folder.file("h.jsonl"), recording: first, registry: registry)
+        await first.dispatch(relabel, 1)
+        first.dispatch(\.bump, 5)
+        history.close()
+        try FileManager.default.removeItem(atPath: folder.file("h.jsonl.snapshot"))
+        gates.current = Gate()
+        let holder = Holder()
+        let notices = Notices()
+        let opening = Task {
+            try await StoreHistory.open(folder.file("h.jsonl"), recording: holder, registry: registry) {
+                notices.all.append("\($0)")
+            }.close()
+        }
+        await gates.current.reached()
+        holder.counter.dispatch(\.add, 100)
+        gates.current.open()
+        try await opening.value
+        #expect(holder.counter.count == 5 && holder.label == 1)
+        #expect(
+            notices.all == [
+                "refused add on Counter: it was not made by an action of Holder, so its history could not make it again"
+            ])
+    }
 }
