@@ -26,6 +26,9 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
     /// The dispatches that run, and the asynchronous action among them with a line of its own.
     private let order = RunningDispatches()
     private var isMoving = false
+    /// Whether ``stop()`` was called: an asynchronous action that outlived the history still ends
+    /// here, and must not put the claim back.
+    private var isStopped = false
     private var isOpening = false
 
     /// Starts watching a store's dispatches.
@@ -40,6 +43,8 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
 
     /// Stops watching: nothing is refused any more.
     func stop() {
+        isStopped = true
+        claim.isActive = false
         release()
         store?.dispatchObservers.remove(self)
     }
@@ -99,7 +104,7 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
     /// move (whose replayed dispatches would each pay for it) only while a replayed asynchronous
     /// action runs, the only time another can be made.
     private func updateHold() {
-        if !isMoving || order.running != nil {
+        if !isStopped, !isMoving || order.running != nil {
             store?.observerStorage.addClaim(claim)
         } else {
             release()

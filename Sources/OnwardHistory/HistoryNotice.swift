@@ -73,7 +73,7 @@ extension HistoryNotice: CustomStringConvertible {
                 + "dispatch it when \(running) has ended"
         case .refusedWhileOpening(let action, let storeType):
             return "refused \(action) on \(storeType): its history was replaying its log to open it, and records "
-                + "nothing meanwhile"
+                + "nothing meanwhile; dispatch it once it has opened"
         case .refusedFromAnotherHistory(let action, let storeType, let maker):
             return "refused \(action) on \(storeType): a reducer of \(maker) made it, and the history of \(maker) "
                 + "runs its reducers again at every replay, so it would be made again; dispatch it from a "

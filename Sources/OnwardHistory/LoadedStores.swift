@@ -18,7 +18,7 @@ enum LoadedStores {
     private static let entries = Mutex<[Entry]>([])
 
     /// What keeps a store noted as kept while its history opens, before the history exists.
-    final class Opening {}
+    final class OpeningMark {}
 
     /// Notes that a history loads a store, unless one has (or is loading it on another thread).
     ///

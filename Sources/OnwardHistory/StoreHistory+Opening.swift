@@ -110,13 +110,6 @@ extension StoreHistory {
         let upgrade: Upgrade?
         let report: (HistoryNotice) -> Void
 
-        /// Whether another history is kept, whose store refuses what this opening's replay
-        /// dispatches on it: the replay is then followed whole.
-        var isFollowed: Bool { LoadedStores.keepsAnother(than: store) }
-
-        /// What guards each replayed asynchronous action, unless the whole replay is followed.
-        var asyncGuard: (() -> () -> Void)? { isFollowed ? nil : guardingAsync }
-
         /// Guards the store, and the stores in its state, while a replayed asynchronous action
         /// runs, the only time a dispatch from elsewhere can come between the replay's: it would be
         /// in the state and not in the log. Returns what ends the guard.
@@ -136,12 +129,14 @@ extension StoreHistory {
         {
             // Kept from now on: another history's store refuses what this replay's reducers
             // dispatch on it, as it will what the history's do.
-            let opening = LoadedStores.Opening()
+            let opening = LoadedStores.OpeningMark()
             LoadedStores.note(opening, keeping: store)
             // While another history is kept, the whole replay is followed: that history's store
             // tells this replay's dispatches on it by their runs, which only an observed dispatch
             // notes. Otherwise only the asynchronous actions are (``asyncGuard``).
+            let isFollowed = LoadedStores.keepsAnother(than: store)
             let follower = isFollowed ? guardingAsync() : nil
+            let asyncGuard = isFollowed ? nil : guardingAsync
             defer { withExtendedLifetime(opening) { follower?() } }
             var lock = lock
             var isTorn = false
@@ -166,7 +161,7 @@ extension StoreHistory {
                 }
             }
             if hasContent {
-                snapshot = await loadSnapshot(from: lock.descriptor)
+                snapshot = await loadSnapshot(from: lock.descriptor, guardingAsync: asyncGuard)
             }
             if hasContent, snapshot == nil {
                 do {
@@ -217,7 +212,7 @@ extension StoreHistory {
                 history.snapshotPrefix = snapshot.prefix
                 for checkpoint in snapshot.checkpoints { history.keep(checkpoint) }
             } else if snapshot != nil {
-                history.pauseRecording()
+                history.pauseRecording(isOpening: true)
                 defer { history.resumeRecording() }
                 do {
                     try await history.replay(to: history.position)

@@ -114,15 +114,16 @@ extension StoreHistory.Opening {
     ///
     /// - Parameters:
     ///   - descriptor: The log, open for reading: it is not opened again.
+    ///   - guardingAsync: What guards each replayed asynchronous action of the tail, if anything.
     ///   - replayingTail: Whether to replay the lines after the snapshot's part; when not, a
     ///     snapshot is used only if no line after its part changes the state: empty lines, a torn
     ///     line, or position lines that leave its position as it was.
     /// - Returns: What was loaded, or `nil` when the log must be replayed from its start instead:
     ///   there is no snapshot, it does not match the log or its own state checksum, or the lines
     ///   after it cannot be replayed on top of it. The store is then in its initial state.
-    nonisolated(nonsending) func loadSnapshot(from descriptor: Int32, replayingTail: Bool = true) async
-        -> StoreHistory.SnapshotLoad?
-    {
+    nonisolated(nonsending) func loadSnapshot(
+        from descriptor: Int32, replayingTail: Bool = true, guardingAsync: (() -> () -> Void)? = nil
+    ) async -> StoreHistory.SnapshotLoad? {
         guard
             let snapshot = HistorySnapshot<S.State>.read(
                 at: HistorySnapshot<S.State>.path(forLog: path), format: options.snapshotFormat,
@@ -159,7 +160,7 @@ extension StoreHistory.Opening {
         guard
             let actionCount = try? await ActionLogReplayer(registry: registry)
                 .replayOwnLog(
-                    path, openLog: descriptor, into: store, resumingAfter: prefix, guardingAsync: asyncGuard)
+                    path, openLog: descriptor, into: store, resumingAfter: prefix, guardingAsync: guardingAsync)
         else {
             store.restore(initialState)
             return nil

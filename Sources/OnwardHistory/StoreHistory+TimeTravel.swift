@@ -93,11 +93,13 @@ extension StoreHistory {
     /// recorder keeps the log open, so the file replayed and then written is the one locked,
     /// whatever its path names meanwhile. The replay's reducers dispatch on nested stores
     /// unobserved; the stores it makes are claimed by ``resumeRecording()``.
-    func pauseRecording() {
+    ///
+    /// - Parameter isOpening: Whether the replay is part of opening the history.
+    func pauseRecording(isOpening: Bool = false) {
         store.dispatchObservers.remove(recorder)
         if let recording { store.dispatchObservers.remove(recording) }
         nestedStoreGuard.isPaused = true
-        dispatchOrderGuard.startMove()
+        dispatchOrderGuard.startMove(isOpening: isOpening)
     }
 
     /// Records the store's dispatches again, after ``pauseRecording()``.

@@ -128,8 +128,30 @@ extension CounterInteractor {
         reopened.close()
     }
 
-    /// A dispatch made while an undo replays an asynchronous action, which awaits, is refused: a
-    /// move records nothing, so the log would not hold it.
+    /// A history closed and let go while an asynchronous action of its store awaits leaves no claim
+    /// on the store when that action ends: a later dispatch from outside runs (the claim used to be
+    /// put back, refusing it, or reading the freed history).
+    @Test func aHistoryClosedWhileAnAsynchronousActionAwaitsLeavesNoClaim() async throws {
+        let folder = try Folder()
+        let gates = Gates()
+        let action = CounterInteractor.addAfter(gates)
+        let counter = Counter()
+        let notices = Notices()
+        var history: StoreHistory<Counter>? = try await StoreHistory.open(
+            folder.file("c.jsonl"), recording: counter,
+            registry: ActionRegistry<Counter>.storeActions().register(action, as: "addAfter"),
+            report: { notices.all.append("\($0)") })
+        let running = Task { await counter.dispatch(action, 10) }
+        await gates.current.reached()
+        history?.close()
+        history = nil
+        gates.current.open()
+        await running.value
+        counter.dispatch(\.add, 1)
+        #expect(counter.count == 11)
+        #expect(notices.all.isEmpty)
+    }
+
     /// Opening replays the log: a dispatch made while a replayed asynchronous action awaits would
     /// be in the store and not in the log.
     @Test func aDispatchWhileTheHistoryOpensIsRefused() async throws {
@@ -157,11 +179,14 @@ extension CounterInteractor {
         #expect(again.state == Counter.State(count: 10, notes: []))
         #expect(
             notices.all == [
-                "refused note on Counter: its history was replaying its log to open it, and records nothing meanwhile"
+                "refused note on Counter: its history was replaying its log to open it, and records nothing meanwhile; "
+                    + "dispatch it once it has opened"
             ])
         #expect(try await Self.reopened(path, registry).state == again.state)
     }
 
+    /// A dispatch made while an undo replays an asynchronous action, which awaits, is refused: a
+    /// move records nothing, so the log would not hold it.
     @Test func aDispatchWhileTheHistoryMovesIsRefused() async throws {
         let folder = try Folder()
         let path = folder.file("c.jsonl")

@@ -134,7 +134,8 @@ enum ArgumentCoding {
 }
 
 /// An optional, whose nesting a log's `null` cannot show: `String??.some(nil)` and `nil` are both
-/// written `null`, and read back as `nil`.
+/// written `null`, and read back as `nil`. Only an argument's own type is looked at: such a value
+/// inside an array or a struct of the argument is not found.
 private protocol NestedOptional {
     /// How deep the first `nil` is: 0 for `nil` itself, `nil` when there is none.
     var nilDepth: Int? { get }
