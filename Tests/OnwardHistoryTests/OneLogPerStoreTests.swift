@@ -23,6 +23,18 @@ final class HolderInteractor {
     }
 }
 
+extension HolderInteractor {
+    /// Adds to the label once the current gate opens, in a reducer: a replay of it waits there too.
+    @MainActor static func relabel(after gates: Gates) -> AsyncAction<Holder, Int> {
+        AsyncAction("relabel") { amount in
+            AsyncReducer(get: \.label, set: \.label) { label in
+                await gates.current.wait()
+                return label + amount
+            }
+        }
+    }
+}
+
 extension Holder: SavableStore {
     var state: Int { counter.count }
     func restore(_ state: Int) { counter.dispatch(\.countMutator, state) }
@@ -159,12 +171,7 @@ extension Pointer: SavableStore {
         let folder = try Folder()
         let gates = Gates()
         gates.current.open()
-        let relabel = AsyncAction<Holder, Int>("relabel") { amount in
-            AsyncReducer(get: \.label, set: \.label) { label in
-                await gates.current.wait()
-                return label + amount
-            }
-        }
+        let relabel = HolderInteractor.relabel(after: gates)
         let holder = Holder()
         let notices = Notices()
         let history = try await StoreHistory.open(
@@ -192,12 +199,7 @@ extension Pointer: SavableStore {
         let folder = try Folder()
         let gates = Gates()
         gates.current.open()
-        let relabel = AsyncAction<Holder, Int>("relabel") { amount in
-            AsyncReducer(get: \.label, set: \.label) { label in
-                await gates.current.wait()
-                return label + amount
-            }
-        }
+        let relabel = HolderInteractor.relabel(after: gates)
         let registry = ActionRegistry<Holder>.storeActions().register(relabel, as: "relabel")
         let first = Holder()
         let history = try await StoreHistory.open(folder.file("h.jsonl"), recording: first, registry: registry)
