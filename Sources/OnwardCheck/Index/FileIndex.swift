@@ -14,6 +14,8 @@ struct FileIndex {
     var variables: [String: [String?]] = [:]
     /// Its `name.dispatch(\.action ...)` calls.
     var dispatches: [DispatchRecord] = []
+    /// The properties its `register(\Type.action ...)` calls name: actions registered by hand.
+    var registeredActions: Set<String> = []
     /// The types whose `build()` or `forStore()` it calls: `X` for `X.build()`, the interactor of a
     /// store that conforms to `Store` by hand.
     var builtTypes: Set<String> = []
@@ -217,6 +219,13 @@ private final class Walker: SyntaxVisitor {
             let base = callee.base?.as(DeclReferenceExprSyntax.self)
         {
             index.builtTypes.insert(base.baseName.unescapedText)
+        }
+        if let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
+            callee.declName.baseName.text == "register",
+            let keyPath = node.arguments.first?.expression.as(KeyPathExprSyntax.self),
+            let property = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)
+        {
+            index.registeredActions.insert(property.declName.baseName.unescapedText)
         }
         if let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
             callee.declName.baseName.text == "dispatch",

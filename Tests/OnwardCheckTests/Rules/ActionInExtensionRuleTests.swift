@@ -31,4 +31,13 @@ import Testing
     @Test func withoutAHistoryAnActionInAnExtensionIsLeftAlone() {
         #expect(check(["Model.swift": Self.model, "main.swift": "Scoreboard().dispatch(\\.newMatch)"]).isEmpty)
     }
+
+    @Test func anActionRegisteredByHandIsLeftAlone() {
+        let main = """
+            let board = Scoreboard()
+            let registry = ActionRegistry<Scoreboard>.storeActions().register(\\ScoreInteractor.newMatch)
+            let history = try await StoreHistory.open("score.jsonl", recording: board, registry: registry)
+            """
+        #expect(check(["Model.swift": Self.model, "main.swift": main]).isEmpty)
+    }
 }
