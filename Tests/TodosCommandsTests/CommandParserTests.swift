@@ -88,6 +88,7 @@ import TodosCommands
             "':record stop' takes no arguments, not 'now'; type ':record stop', or ':record \"stop now\"' to record "
                 + "to a file of that name"
         ),
+        (":record stop \"a b\"", "':record stop' takes no arguments, not '\"a b\"'; type ':record stop'"),
     ])
     func mistakesSayWhatWasWrongAndWhatToType(line: String, message: String) {
         #expect(throws: CommandError.self) { try CommandParser.parse(line) }

@@ -50,6 +50,8 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
             "'\(word)' is not an action number; ':log' numbers the actions, 0 is the start; type '\(command.usage)'"
         case .invalidChoice(let word, let command):
             "'\(command.name)' takes \(Self.choices(command)), not '\(word)'; type '\(command.usage)'"
+        case .wordsAfterStop(let words) where words.contains("\""):
+            "':record stop' takes no arguments, not '\(words)'; type ':record stop'"
         case .wordsAfterStop(let words):
             "':record stop' takes no arguments, not '\(words)'; type ':record stop', or ':record \"stop \(words)\"' "
                 + "to record to a file of that name"
