@@ -26,6 +26,20 @@ package enum FileReplacement {
         return nil
     }
 
+    /// The temporary file to write through: `usual`, once what is there is removed if it is a link
+    /// (never written through) or a regular file that `isLeftOver` says a killed write left; a
+    /// file of the user's there is left as it is, and a name of its own beside it is used.
+    package static func temporaryPath(_ usual: String, isLeftOver: (String) -> Bool) -> String {
+        var status = stat()
+        guard lstat(usual, &status) == 0 else { return usual }
+        let kind = status.st_mode & S_IFMT
+        guard kind == S_IFLNK || (kind == S_IFREG && isLeftOver(usual)) else {
+            return usual + "-" + String(UInt32.random(in: .min ... .max), radix: 16)
+        }
+        unlink(usual)
+        return usual
+    }
+
     /// Flushes a file's folder to the disk, so that the names made in it (a rename, a new file)
     /// last through a power loss.
     package static func flushFolder(of path: String) {

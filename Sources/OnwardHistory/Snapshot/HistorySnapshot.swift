@@ -174,12 +174,8 @@ package struct HistorySnapshot<State: Codable> {
     package func write(to path: String) throws(WriteFailure) {
         try Self.checkReplaceable(path, format: format)
         guard let data = contents() else { throw .unwritable }
-        var temporary = path + ".tmp"
-        do {
-            try Self.checkReplaceable(temporary, format: format)
-            unlink(temporary)  // what a killed session left
-        } catch {
-            temporary += "-" + String(UInt32.random(in: .min ... .max), radix: 16)
+        let temporary = FileReplacement.temporaryPath(path + ".tmp") {
+            (try? Self.checkReplaceable($0, format: format)) != nil
         }
         guard FileReplacement.replace(path, through: temporary, with: data) == nil else { throw .unwritable }
     }

@@ -21,7 +21,10 @@ enum LogFormatOne {
         async throws(HistoryOpenError)
     {
         let (path, version, lastState, keepsOldLog) = (log.path, log.version, log.lastState, log.isOriginal)
-        let upgraded = upgradePath(for: path)
+        // What a killed upgrade left there (a log, or nothing written yet) is removed first.
+        let upgraded = FileReplacement.temporaryPath(path + ".upgrading") {
+            LogFiles.size(of: $0) == 0 || ActionLogFormat.version(ofLogAt: $0) != nil
+        }
         defer { unlink(upgraded) }
         let replayer = ActionLogReplayer(registry: registry(forVersion: version))
         var replay: ActionLogReplay
@@ -161,21 +164,5 @@ enum LogFormatOne {
         let lines = start.split(separator: UInt8(ascii: "\n"), maxSplits: 2, omittingEmptySubsequences: false)
         let first = Data(#"{"seq":1,"action":"\#(replaceAllName)""#.utf8)
         return lines.count > 1 && lines[1].starts(with: first) ? 2 : 1
-    }
-
-    /// Where the upgrade of a log is written: `<log>.upgrading`, after what is there is removed if
-    /// a killed upgrade left it (a log, or nothing written yet) or it is a link, never written
-    /// through; a file of the user's there is left as it is, and a name of its own is used.
-    private static func upgradePath(for path: String) -> String {
-        let upgraded = path + ".upgrading"
-        var status = stat()
-        guard lstat(upgraded, &status) == 0 else { return upgraded }
-        let isLink = status.st_mode & S_IFMT == S_IFLNK
-        let isLeftOver =
-            status.st_mode & S_IFMT == S_IFREG
-            && (status.st_size == 0 || ActionLogFormat.version(ofLogAt: upgraded) != nil)
-        guard isLink || isLeftOver else { return upgraded + "-" + String(UInt32.random(in: .min ... .max), radix: 16) }
-        unlink(upgraded)
-        return upgraded
     }
 }
