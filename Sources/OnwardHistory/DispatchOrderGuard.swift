@@ -4,9 +4,11 @@ import OnwardCore
 /// the action ends: refuses a dispatch on the store that its line could not replay in its place,
 /// and says so (``HistoryNotice/refusedWhileRunning(action:storeType:running:)``).
 ///
-/// - While the history opens or moves in time, a dispatch from elsewhere (made while a replayed
-///   asynchronous action awaits) is refused: a replay records nothing, so it would not be in the
-///   log.
+/// - While the history opens or moves in time, a dispatch the replay does not make is refused: one
+///   made elsewhere while a replayed asynchronous action awaits, or by an observer of the store
+///   while a replayed action runs. A replay records nothing, so the first would not be in the log;
+///   the log holds what the observer dispatched when the action first ran, so the second would be
+///   made twice.
 /// - While an asynchronous action runs, any other dispatch with a line of its own is refused: the
 ///   action's line, written when it ends, would replay after the dispatch's what the action did
 ///   before, such as reading the state that an asynchronous reducer then writes from.
@@ -17,7 +19,7 @@ import OnwardCore
 /// A dispatch has a line of its own, as the recorder writes it, unless a dispatch on the store that
 /// is still running made it (an effect, in that dispatch's line). The guard claims the store
 /// (``NestedStoreClaim``), beside any other claim on it; during a move, only while a replayed
-/// asynchronous action runs.
+/// asynchronous action runs, or throughout if the store has observers of its own.
 final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
     private weak var store: S?
     private let report: (HistoryNotice) -> Void
@@ -30,6 +32,8 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
     /// here, and must not put the claim back.
     private var isStopped = false
     private var isOpening = false
+    /// Whether the claim is held for the whole move: the store has observers, which may dispatch.
+    private var holdsThroughMove = false
 
     /// Starts watching a store's dispatches.
     init(store: S, report: @escaping (HistoryNotice) -> Void, isSaving: @escaping () -> Bool) {
@@ -50,12 +54,17 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
     }
 
     /// Refuses the dispatches a move does not make, from now until ``endMove()``: those made while
-    /// a replayed asynchronous action awaits, the only time another can be made.
+    /// a replayed asynchronous action awaits, and those an observer makes while a replayed action
+    /// runs.
     ///
-    /// - Parameter isOpening: Whether the move is the replay that opens the history.
-    func startMove(isOpening: Bool = false) {
+    /// - Parameters:
+    ///   - isOpening: Whether the move is the replay that opens the history.
+    ///   - isObserved: Whether the store has observers other than the history's, which may dispatch
+    ///     on it as a replayed action starts or ends.
+    func startMove(isOpening: Bool = false, isObserved: Bool) {
         isMoving = true
         self.isOpening = isOpening
+        holdsThroughMove = isObserved
         updateHold()
     }
 
@@ -88,6 +97,16 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
                     : .refusedWhileRunning(action: name, storeType: storeType, running: isMoving ? nil : running.name))
             return true
         }
+        // Made while a replayed dispatch runs, within no run of the store: by an observer of it.
+        if isMoving, store.dispatchObservers.isDispatching,
+            NestedStoreClaim.nearestRun(where: { $0.store == identity }) == nil
+        {
+            report(
+                isOpening
+                    ? .refusedWhileOpening(action: name, storeType: storeType)
+                    : .refusedWhileRunning(action: name, storeType: storeType, running: nil))
+            return true
+        }
         // Made by a reducer of another kept store, nearer than any run of this store or a
         // middleware of a kept store: that history's replays make it again.
         guard !isMoving,
@@ -102,9 +121,9 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
 
     /// Holds the claim while dispatches from elsewhere may reach the store: always, but during a
     /// move (whose replayed dispatches would each pay for it) only while a replayed asynchronous
-    /// action runs, the only time another can be made.
+    /// action runs, or an observer may dispatch.
     private func updateHold() {
-        if !isStopped, !isMoving || order.running != nil {
+        if !isStopped, !isMoving || holdsThroughMove || order.running != nil {
             store?.observerStorage.addClaim(claim)
         } else {
             release()

@@ -112,10 +112,12 @@ extension StoreHistory {
 
         /// Guards the store, and the stores in its state, while a replayed asynchronous action
         /// runs, the only time a dispatch from elsewhere can come between the replay's: it would be
-        /// in the state and not in the log. Returns what ends the guard.
+        /// in the state and not in the log. A store with observers is guarded throughout, as one
+        /// may dispatch on it while a replayed action starts or ends. Returns what ends the guard.
         func guardingAsync() -> () -> Void {
+            let isObserved = !store.dispatchObservers.isEmpty
             let watcher = DispatchOrderGuard(store: store, report: report) { true }
-            watcher.startMove(isOpening: true)
+            watcher.startMove(isOpening: true, isObserved: isObserved)
             let nested = NestedStoreGuard(store: store, report: report)
             return {
                 nested.stop()
@@ -131,10 +133,12 @@ extension StoreHistory {
             // dispatch on it, as it will what the history's do.
             let opening = LoadedStores.OpeningMark()
             LoadedStores.note(opening, keeping: store)
-            // While another history is kept, the whole replay is followed: that history's store
+            // The whole replay is followed while another history is kept (that history's store
             // tells this replay's dispatches on it by their runs, which only an observed dispatch
-            // notes. Otherwise only the asynchronous actions are (``asyncGuard``).
-            let isFollowed = LoadedStores.keepsAnother(than: store)
+            // notes), or while the store has observers (one may dispatch on it as a replayed
+            // action ends, which the guard refuses). Otherwise only the asynchronous actions are
+            // (``asyncGuard``).
+            let isFollowed = LoadedStores.keepsAnother(than: store) || !store.dispatchObservers.isEmpty
             let follower = isFollowed ? guardingAsync() : nil
             let asyncGuard = isFollowed ? nil : guardingAsync
             defer { withExtendedLifetime(opening) { follower?() } }

@@ -54,7 +54,10 @@ extension StoreHistory {
         }
         recorder.stopsAtUnrecordable = true  // a recording must open again, as the log must
         recorder.maximumLineLength = self.recorder.maximumLineLength
-        store.dispatchObservers.add(recorder)
+        // Ahead of the store's other observers, as the log's recorder is.
+        store.dispatchObservers.remove(self.recorder)
+        store.dispatchObservers.addFirst(recorder)
+        store.dispatchObservers.addFirst(self.recorder)
         recording = recorder
         recordingLock = lock
     }

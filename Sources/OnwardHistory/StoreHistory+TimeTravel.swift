@@ -99,7 +99,9 @@ extension StoreHistory {
         store.dispatchObservers.remove(recorder)
         if let recording { store.dispatchObservers.remove(recording) }
         nestedStoreGuard.isPaused = true
-        dispatchOrderGuard.startMove(isOpening: isOpening)
+        dispatchOrderGuard.startMove(
+            isOpening: isOpening,
+            isObserved: store.dispatchObservers.hasObservers(besides: [dispatchOrderGuard, nestedStoreGuard]))
     }
 
     /// Records the store's dispatches again, after ``pauseRecording()``.
@@ -107,8 +109,8 @@ extension StoreHistory {
         dispatchOrderGuard.endMove()
         nestedStoreGuard.isPaused = false
         nestedStoreGuard.claimNestedStores(full: true)
-        if let recording { store.dispatchObservers.add(recording) }
-        store.dispatchObservers.add(recorder)
+        if let recording { store.dispatchObservers.addFirst(recording) }
+        store.dispatchObservers.addFirst(recorder)
     }
 
     /// Keeps the state just replayed as a checkpoint, so that the next move, and the first one

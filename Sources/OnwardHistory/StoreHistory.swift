@@ -109,7 +109,7 @@ public final class StoreHistory<S: SavableStore> {
         }
         // The log must open again: an action it cannot hold stops the saving, as a failed write does.
         recorder.stopsAtUnrecordable = true
-        store.dispatchObservers.add(recorder)
+        store.dispatchObservers.addFirst(recorder)
         nestedStoreGuard = NestedStoreGuard(store: store, report: report)
         dispatchOrderGuard = DispatchOrderGuard(store: store, report: report) { [unowned saveStatus] in
             saveStatus.reason == nil

@@ -49,6 +49,16 @@ public final class DispatchObservers<S: Store>: ClaimHolding {
     @inlinable
     public var isEmpty: Bool { observers == nil }
 
+    /// Whether an observed dispatch on the store is running, its observers' calls included.
+    package var isDispatching: Bool { depth > 0 }
+
+    /// Whether the store has an observer other than these.
+    ///
+    /// - Parameter known: The observers to leave out.
+    package func hasObservers(besides known: [AnyObject]) -> Bool {
+        (current?.boxes ?? []).contains { box in !known.contains { ObjectIdentifier($0) == box.id } }
+    }
+
     /// What runs in place of the store's middleware while an action log is replayed into it.
     ///
     /// Set it for the length of a replay and back to `nil` after: while it is set, no middleware
@@ -85,6 +95,15 @@ public final class DispatchObservers<S: Store>: ClaimHolding {
     @usableFromInline
     func add(_ box: ObserverBox<S>) {
         replace(with: (current?.boxes ?? []) + [box])
+    }
+
+    /// Adds an observer ahead of those the store has, so that it sees each dispatch end before
+    /// they do: a history's recorder writes an action's line before an observer can dispatch
+    /// another action, whose line must come after it.
+    ///
+    /// - Parameter observer: The observer to add.
+    package func addFirst<Observer: DispatchObserver>(_ observer: Observer) where Observer.StoreType == S {
+        replace(with: [ObserverBox(observer)] + (current?.boxes ?? []))
     }
 
     /// Removes an observer added before; nothing happens if it was not.
