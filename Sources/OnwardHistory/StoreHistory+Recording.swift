@@ -8,7 +8,12 @@ extension StoreHistory {
     /// A recording that stopped on its own (its file replaced, a failed write), which it said
     /// then, gives way to the new one.
     ///
-    /// - Parameter file: The new log's absolute path; it must not exist.
+    /// - Parameter file: The new log's path, absolute or relative to the working folder; it must
+    ///   not exist. It is kept as given: ``recordingInProgress`` and ``stopRecording()`` return it
+    ///   so, and before each line the recording checks that it still names its file, from the
+    ///   working folder of that moment. A program that changes its working folder while recording
+    ///   gives an absolute path: a relative one would then name another file, or none, and the
+    ///   recording stops, as when its file is replaced.
     /// - Throws: A ``HistoryError`` when a recording or an action runs, or the file exists or
     ///   cannot be written.
     public func startRecording(to file: String) throws(HistoryError) {

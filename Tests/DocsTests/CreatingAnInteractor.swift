@@ -104,8 +104,12 @@ final class NoteStamper {
 
     var stamp: Action<Note> {
         Action {
-            Reducer(get: \.text, set: \.text) { text in "\(self.prefix)\(self.clock.now())] \(text)" }
+            Middleware { note in note.dispatch(\.prepend, "\(self.prefix)\(self.clock.now())] ") }
         }
+    }
+
+    var prepend: Action<Note, String> {
+        Action { text in Reducer(update: \.text) { $0 = text + $0 } }
     }
 }
 

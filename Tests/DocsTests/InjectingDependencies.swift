@@ -42,9 +42,16 @@ final class WeatherInteractor {
 
     var show: Action<WeatherStore, String> {
         Action { city in
-            Reducer(setter: \.city, \.summary) {
-                (city, "\(city): \(self.formatter.text(self.forecast.temperature(in: city)))")
+            Middleware { weather in
+                let degrees = self.forecast.temperature(in: city)
+                weather.dispatch(\.showForecast, city, self.formatter.text(degrees))
             }
+        }
+    }
+
+    var showForecast: Action<WeatherStore, String, String> {
+        Action { city, temperature in
+            Reducer(setter: \.city, \.summary) { (city, "\(city): \(temperature)") }
         }
     }
 }

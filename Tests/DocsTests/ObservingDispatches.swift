@@ -3,7 +3,8 @@ import OnwardInspector
 import Testing
 
 // The code of ObservingDispatches.md: a playlist watched by an observer of its own, by the debug
-// middleware, and by dispatch statistics; and snapshots and diffs taken by hand.
+// middleware, and by dispatch statistics; an observer of the main-actor leaderboard of
+// DeclaringAStore.md; and snapshots and diffs taken by hand.
 
 struct Song: Identifiable, Equatable {
     let id: Int
@@ -62,6 +63,17 @@ final class DispatchTimer: DispatchObserver {
     }
 }
 
+@MainActor
+final class ScoreLog: @MainActor DispatchObserver {
+    private(set) var totals: [Int] = []
+
+    func willDispatch(_ event: DispatchEvent, to store: Leaderboard) {}
+
+    func didDispatch(_ event: DispatchEvent, to store: Leaderboard) {
+        if event.depth == 0 { totals.append(store.points) }
+    }
+}
+
 /// A clock that advances by a quarter of a millisecond at every reading, so durations print the
 /// same on every run.
 func steadyClock() -> TimeSource {
@@ -97,6 +109,15 @@ func steadyClock() -> TimeSource {
         playlist.dispatch(\.add, "So What")
         playlist.dispatch(\.play, 1)
         #expect(timer.durations.keys.sorted() == ["add", "play", "songsMutator"])
+    }
+
+    @Test func anObserverOfAMainActorStoreReadsItsState() async {
+        let board = Leaderboard()
+        let log = ScoreLog()
+        board.dispatchObservers.add(log)
+        board.dispatch(\.score, 3)
+        await board.dispatch(\.reload)  // its middleware dispatches score, 1, at depth 1
+        #expect(log.totals == [3, 4])
     }
 
     /// The line of `PlaylistInteractor.add`'s dispatch in this file, where the article has line 7.

@@ -115,6 +115,48 @@ struct ScratchFolder: ~Copyable {
 }
 
 @MainActor
+let groceryActionsReadingVersion1 = ActionRegistry<GroceryList>.storeActions()
+    .register(\GroceryInteractor.add, as: "addItem")  // version 1's name for add
+
+@MainActor
+@Suite struct ChangingAnActionTests {
+    let version1 = """
+        {"format":"onward-action-log","version":2,"store":"GroceryList"}
+        {"seq":1,"action":"addItem","args":["Milk"]}
+        """
+
+    @Test func aRenamedActionIsReadByItsOldName() async throws {
+        let folder = try ScratchFolder()
+        let path = folder.path + "/groceries.jsonl"
+        try (version1 + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+
+        let list = GroceryList()
+        let history = try await StoreHistory.open(path, recording: list, registry: groceryActionsReadingVersion1)
+        list.dispatch(\.add, "Tea")  // logged as "add"
+        #expect(list.items == ["Milk", "Tea"] && history.savedEverything)
+        let logged = version1 + "\n" + #"{"seq":2,"action":"add","args":["Tea"]}"# + "\n"
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == logged)
+    }
+
+    @Test func withoutItsOldNameTheLogIsRefused() async throws {
+        let folder = try ScratchFolder()
+        let path = folder.path + "/groceries.jsonl"
+        try (version1 + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        do {
+            _ = try await StoreHistory.open(path, recording: GroceryList())
+            Issue.record("a log naming an unknown action was opened")
+        } catch {
+            guard case .corrupt(let location, let reason) = error else {
+                Issue.record("unexpected error: \(error)")
+                return
+            }
+            #expect(location == path + ":2")
+            #expect(reason == #"unknown action "addItem": not registered for GroceryList"#)
+        }
+    }
+}
+
+@MainActor
 func replayReportingProblems(_ path: String, into list: GroceryList) -> String {
     do {
         let replay = try ActionLogReplayer(registry: groceryActions).replay(path, into: list)

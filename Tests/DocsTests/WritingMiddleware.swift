@@ -38,9 +38,9 @@ final class SearchInteractor {
             Middleware { proxy in
                 let query = String(text.drop(while: \.isWhitespace))
                 guard proxy.query != query else { return }  // a proxy reads the store as it is now
-                proxy.dispatch(\.queryMutator, query)  // lands before the reducer below runs
+                proxy.dispatch(\.queryMutator, query)  // lands at once: proxy.query reads it now
+                proxy.dispatch(\.resultsMutator, self.index.matches(query))
             }
-            Reducer(get: \.query, set: \.results) { query in self.index.matches(query) }
         }
     }
 

@@ -3,6 +3,11 @@
 /// The properties are read on the caller's actor before `body` runs, and written there after it
 /// returns. `body` itself runs off that actor, like any nonisolated async function, so the values
 /// it receives and returns are `Sendable`. (Middleware, which sees the store itself, stays on it.)
+///
+/// It must be pure, as a ``Reducer`` must: from the same state and arguments, the same new state,
+/// since a replay of an action log runs it again. It may take a while, but it asks no service: an
+/// action that awaits a service, or reads the outside world, does so in an ``AsyncMiddleware``,
+/// whose dispatches a replay plays back from the log.
 public struct AsyncReducer<S: Store>: AsyncActionComponent {
     /// The reducer as a step of an asynchronous action.
     public let asyncStep: AsyncActionStep<S>

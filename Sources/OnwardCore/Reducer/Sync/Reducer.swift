@@ -5,6 +5,11 @@
 /// Reducer(get: \.isCompleted, set: \.isCompleted) { done in !done }
 /// Reducer(setter: \.title, \.isCompleted) { ("Untitled", false) }
 /// ```
+/// A reducer must be pure: from the same state and arguments, the same new state. A replay of an
+/// action log (when a history opens, and at every undo, redo and jump) runs it again. Side effects
+/// and reads of the outside world (a clock, a dependency, the network) belong in a ``Middleware``,
+/// which a replay does not run again: it plays back, from the log, what the middleware dispatched.
+/// A middleware hands what it read to a reducer as an action's argument.
 public struct Reducer<S: Store>: ActionComponent {
     /// The reducer as a step of an action.
     public let step: ActionStep<S>
