@@ -258,27 +258,39 @@ extension StoreHistory {
             if copyingLog, (LogFiles.size(of: path) ?? 0) > 0 {
                 contents = try LogFiles.contents(of: path, cuttingTornLine: cuttingTornLine)
             }
-            let scratchPath = try ScratchLog.create(holding: contents, named: options.scratchName)
-            // A copy of an older log is upgraded to be appended to, keeping the state loaded.
-            if !contents.isEmpty, let upgrade, let version = ActionLogFormat.version(ofLogAt: scratchPath),
-                version < ActionLogFormat.version
-            {
+            // In the temporary folder, or in /tmp when that one cannot hold it (a full one too).
+            var failure: HistoryOpenError?
+            for folder in ScratchLog.folders {
+                let scratchPath: String
                 do throws(HistoryOpenError) {
-                    try await upgrade(
-                        LogUpgrade(path: scratchPath, version: version, lastState: store.state, isOriginal: false))
+                    scratchPath = try ScratchLog.create(holding: contents, named: options.scratchName, in: folder)
                 } catch {
+                    failure = failure ?? error
+                    continue
+                }
+                // A copy of an older log is upgraded to be appended to, keeping the state loaded.
+                if !contents.isEmpty, let upgrade, let version = ActionLogFormat.version(ofLogAt: scratchPath),
+                    version < ActionLogFormat.version
+                {
+                    do throws(HistoryOpenError) {
+                        try await upgrade(
+                            LogUpgrade(path: scratchPath, version: version, lastState: store.state, isOriginal: false))
+                    } catch {
+                        ScratchLog.remove(scratchPath)
+                        throw error
+                    }
+                }
+                do {
+                    return try StoreHistory(
+                        path: scratchPath, isScratch: true, lock: lock, store: store, initialState: initialState,
+                        registry: registry, options: options, report: report)
+                } catch {
+                    // Its header may not fit (a full disk): the next folder is tried.
                     ScratchLog.remove(scratchPath)
-                    throw error
+                    failure = failure ?? .unusable(path: scratchPath, reason: error.reason)
                 }
             }
-            do {
-                return try StoreHistory(
-                    path: scratchPath, isScratch: true, lock: lock, store: store, initialState: initialState,
-                    registry: registry, options: options, report: report)
-            } catch {
-                ScratchLog.remove(scratchPath)
-                throw .unusable(path: scratchPath, reason: error.reason)
-            }
+            throw failure ?? .unusable(path: options.scratchName, reason: "no temporary folder")
         }
     }
 }

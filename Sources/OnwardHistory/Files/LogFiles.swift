@@ -176,8 +176,9 @@ package enum LogFiles {
 /// is upgraded, and when another program replaced the file a recorder wrote (its lines would be
 /// in a file no path reaches, gone when the recorder closes it).
 package enum LogBackup {
-    /// Copies an open log, as it is, to a new file beside its path, `<path>.<label>-<UTC time>`,
-    /// readable by its owner only, never over a file that exists and never through a link.
+    /// Copies an open log, as it is, to a new file beside its path, `<path>.<label>-<UTC time>`
+    /// (the log's name cut short when the folder could not hold that one), readable by its owner
+    /// only, never over a file that exists and never through a link.
     ///
     /// - Returns: The copy's path, or why it could not be made.
     package static func keep(_ descriptor: Int32, beside path: String, as label: String) -> Result<String, FileFailure>
@@ -186,7 +187,19 @@ package enum LogBackup {
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-        let stem = path + ".\(label)-" + formatter.string(from: Date())
+        let suffix = ".\(label)-" + formatter.string(from: Date())
+        // A name the folder cannot hold (a log's own near the limit) is cut short, leaving room
+        // for the suffix and an attempt's number: the copy must be made, as it may be all that
+        // keeps what a session saved.
+        let folder = LogFiles.folder(of: path)
+        let limit = pathconf(folder.isEmpty ? "." : folder, Int32(_PC_NAME_MAX))
+        let room = (limit > 0 ? Int(limit) : 255) - suffix.utf8.count - 3
+        var name = ""
+        for scalar in (path as NSString).lastPathComponent.unicodeScalars {
+            guard name.utf8.count + String(scalar).utf8.count <= room else { break }
+            name.unicodeScalars.append(scalar)
+        }
+        let stem = (folder as NSString).appendingPathComponent(name) + suffix
         for attempt in 0..<100 {
             let copy = attempt == 0 ? stem : "\(stem)-\(attempt)"
             let target = open(copy, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)

@@ -1,4 +1,5 @@
 import Foundation
+import OnwardCore
 
 /// The scratch log of a history that saves nothing (kept in memory, or standing in for a log that
 /// cannot be written):
@@ -36,31 +37,28 @@ package enum ScratchLog {
     /// Keeps two histories from taking or clearing a slot at once.
     private static let slotsLock = NSLock()
 
-    /// Creates a scratch log, never through a link and never over a file that exists: in the
-    /// temporary folder (`TMPDIR`), or in `/tmp` when that one cannot hold it.
+    /// The folders a scratch log may be made in, in order: the temporary folder (`TMPDIR`), then
+    /// `/tmp`, for when that one cannot hold it (missing, read-only, full).
+    package static var folders: [String] {
+        let temporary = FileManager.default.temporaryDirectory.path
+        return temporary == "/tmp" ? ["/tmp"] : [temporary, "/tmp"]
+    }
+
+    /// Creates a scratch log in a folder, never through a link and never over a file that exists.
     ///
     /// - Returns: Its path.
     /// - Throws: ``HistoryOpenError/unusable(path:reason:)`` when it cannot be created or written.
-    package static func create(holding contents: Data, named prefix: String) throws(HistoryOpenError) -> String {
+    package static func create(holding contents: Data, named prefix: String, in folder: String)
+        throws(HistoryOpenError) -> String
+    {
         let name = "\(prefix)-\(getpid())-\(UUID().uuidString.prefix(8)).jsonl"
-        let folders = [FileManager.default.temporaryDirectory.path, "/tmp"]
-        var path = ""
-        var descriptor: Int32 = -1
-        var failure: HistoryOpenError?
-        for folder in folders where descriptor < 0 {
-            path = URL(fileURLWithPath: folder).appendingPathComponent(name).path
-            descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-            if descriptor < 0, failure == nil {
-                failure = .unusable(path: path, reason: String(cString: strerror(errno)))
-            }
-        }
-        if descriptor < 0, let failure { throw failure }
-        let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        do {
-            try file.write(contentsOf: contents)
-        } catch {
+        let path = URL(fileURLWithPath: folder).appendingPathComponent(name).path
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw .unusable(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        if let failure = contents.withUnsafeBytes({ FileDescriptorWriter.write($0, to: descriptor) }) {
             unlink(path)
-            throw .unusable(path: path, reason: "cannot write it: \(error.localizedDescription)")
+            throw .unusable(path: path, reason: "cannot write it: \(String(cString: strerror(failure)))")
         }
         removeOnSignals(path)
         return path

@@ -36,6 +36,28 @@ import Testing
         #expect(kept.output == "  1 [ ] first\n1 todo: 1 active, 0 done\n")
     }
 
+    /// A log whose name leaves no room for `.session-<time>` in the folder (240 bytes of the 255 a
+    /// name may take) is kept all the same when another program replaces it, under its name cut
+    /// short: the copy's name was too long to be made, and what the session had saved went with
+    /// the replaced file.
+    @Test func aLogWithALongNameReplacedDuringASessionIsKeptBesideIt() throws {
+        let folder = try TemporaryFolder()
+        let name = String(repeating: "n", count: 234) + ".jsonl"
+        try folder.write("errors.txt", "")
+        let session = try TodosRun.startHolding(
+            ["--file", name], answering: "add first\n", lines: 1, in: folder, errors: folder.file("errors.txt"))
+        try folder.write("new.tmp", ActionLogText.log([("add", #"["written elsewhere"]"#)]))
+        #expect(rename(folder.file("new.tmp"), folder.file(name)) == 0)
+        try session.input?.write(contentsOf: Data("add second\n".utf8))
+        try session.input?.close()
+        #expect(Spawn.wait(session.pid) == 1)
+        let copies = folder.list().filter { $0.contains(".session-") }
+        try #require(copies.count == 1, "errors: \(folder.read("errors.txt") ?? "")")
+        #expect(copies[0].hasPrefix(String(repeating: "n", count: 200)) && copies[0].utf8.count <= 255)
+        #expect(folder.read("errors.txt")?.contains("is in \(folder.file(copies[0])) (use it with --file)") == true)
+        #expect(folder.read(copies[0]) == ActionLogText.log([("add", #"["first"]"#)]))
+    }
+
     /// Another program appends a line to the log while a session runs (a writer that takes no
     /// lock): the session stops saving before its next line, so no line of its own follows one it
     /// did not write, and no snapshot pairs its state with the other program's line (one did, and

@@ -250,6 +250,46 @@ import Testing
         #expect(folder.read("saved.jsonl") == log)
     }
 
+    /// A full temporary folder gives way to `/tmp` for the scratch log, as a missing one does:
+    /// `--memory` used to refuse to start (suggesting `--memory`), and a read-only log, after
+    /// saying that the session goes on in memory, stopped `todos` instead.
+    @Test(
+        .enabled(if: DiskFull.isAvailable, "needs a tmpfs in a mount namespace: root, or CAP_SYS_ADMIN"),
+        arguments: [false, true])
+    func aFullTemporaryFolderGivesWayToTmp(readOnlyLog: Bool) throws {
+        let folder = try TemporaryFolder()
+        let log = ActionLogText.log([("add", #"["Buy milk"]"#)])
+        try folder.write("read-only.jsonl", log)
+        chmod(folder.file("read-only.jsonl"), 0o444)
+        let storage = readOnlyLog ? "--file ../read-only.jsonl" : "--memory"
+        let run = try run(input: "add Call Ann\n:undo\n:redo\nlist\n", in: folder) { _ in
+            // The full tmpfs is the temporary folder; the link, which takes no room there, is what
+            // the script copies after the session.
+            DiskFull.script(
+                pages: 2, filler: nil,
+                then: "TMPDIR=\"$PWD\" '\(TodosBinary.path)' \(storage); s=$?; "
+                    + "ln -s ../read-only.jsonl todos.jsonl; (exit $s)",
+                in: folder)
+        }
+        let first = readOnlyLog ? "  1 [ ] Buy milk\n" : ""
+        let number = readOnlyLog ? 2 : 1
+        let count = readOnlyLog ? "2 todos: 2 active" : "1 todo: 1 active"
+        #expect(
+            run.output
+                == "added \(number): Call Ann\nundid \(number): add Call Ann\nredid \(number): add Call Ann\n\(first)"
+                + "  \(number) [ ] Call Ann\n\(count), 0 done\n")
+        if readOnlyLog {
+            #expect(
+                run.errors
+                    == "error: cannot save to \(folder.file("read-only.jsonl")): it is read-only\n"
+                    + Self.inMemoryWarning)
+            #expect(run.status == 1)
+        } else {
+            #expect(run.errors.isEmpty && run.status == 0)
+        }
+        #expect(folder.read("read-only.jsonl") == log)
+    }
+
     @Test func aLogFromANewerTodosIsRefusedAndLeftAsItIs() throws {
         let folder = try TemporaryFolder()
         let log =

@@ -123,6 +123,31 @@ struct InteractiveTests {
         #expect(link == "kept_history")
     }
 
+    /// A `--file` naming the line-editing history's file is the log, and nothing else: the lines
+    /// typed were appended to it, which stopped the session's saving (taken for another program's
+    /// line) and left a log no opening could read.
+    @Test func aLogInTheHistorysPlaceGetsNoTypedLines() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.file("data/onward"), withIntermediateDirectories: true)
+        let tmux = try #require(Tmux(environment: TodosRun.environment(folder: folder, changes: [:])))
+        let command =
+            "cd '\(folder.path)' && '\(TodosBinary.path)' --file data/onward/history; echo \"[exit $?]\"; sleep 30"
+        try tmux.start(command, session: "same", width: 300)
+        let screen = try tmux.wait(for: "same") { $0.lastScreenLine == "todos>" }
+        #expect(
+            screen?.contains(
+                "warning: \(folder.file("data/onward/history")) is where todos keeps the lines you type; this "
+                    + "session keeps none there, so that they are not written into the log") == true)
+        try tmux.type("add Hello", to: "same")
+        try tmux.keys("Enter", to: "same")
+        #expect(try tmux.wait(for: "same") { $0.contains("added 1: Hello") } != nil)
+        try tmux.type(":quit", to: "same")
+        try tmux.keys("Enter", to: "same")
+        let end = try tmux.wait(for: "same") { $0.contains("[exit 0]") }
+        #expect(end?.contains("error") == false)
+        #expect(folder.read("data/onward/history") == ActionLogText.log([("add", #"["Hello"]"#)]))
+    }
+
     /// On a disk too full for its trimmed copy, the history file is left as it was: readline's own
     /// trim renamed what it could write of the copy over it, keeping its oldest lines and a torn one.
     @Test(.enabled(if: DiskFull.isAvailable, "needs a tmpfs in a mount namespace: root, or CAP_SYS_ADMIN"))

@@ -1,4 +1,5 @@
 @preconcurrency import Foundation
+import Onward
 import OnwardDebug
 import TodosCommands
 import TodosCore
@@ -67,6 +68,23 @@ enum TodosApp {
         return Status.failure
     }
 
+    /// The line-editing history file of a session at a terminal, unless it is the log itself (a
+    /// `--file` naming it): each line typed was written into the log, which stopped the session's
+    /// saving as another program's line and made the log unreadable. `nil` keeps no history file.
+    private static func historyFile(
+        for storage: Options.Storage, environment: [String: String], console: Console
+    ) -> String? {
+        guard storage != .memory else { return nil }
+        let history = LogLocation.history(environment: environment)
+        guard let log = try? LogFile.path(for: storage, environment: environment),
+            let identity = FileIdentity(path: history), identity == FileIdentity(path: log)
+        else { return history }
+        console.warning(
+            "\(LogLocation.display(log, environment: environment)) is where todos keeps the lines you type; "
+                + "this session keeps none there, so that they are not written into the log")
+        return nil
+    }
+
     /// Opens the storage and runs the session.
     private static func run(storage: Options.Storage, environment: [String: String], console: Console) async -> Int32 {
         let store = ToDoStore()
@@ -80,7 +98,7 @@ enum TodosApp {
         let interactive = isatty(STDIN_FILENO) == 1
         let reader: any LineReader
         if interactive {
-            let history = storage == .memory ? nil : LogLocation.history(environment: environment)
+            let history = historyFile(for: storage, environment: environment, console: console)
             reader = ReadlineReader(historyPath: history, promptOnStandardError: isatty(STDOUT_FILENO) != 1)
             console.print(greeting(store: store, journal: journal, environment: environment, style: console.output))
         } else {
