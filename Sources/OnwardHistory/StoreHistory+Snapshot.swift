@@ -102,8 +102,10 @@ extension StoreHistory {
         // whose JSON, read from a file, does not decode gives way.
         guard !checkpoints.contains(where: { $0.prefix == checkpoint.prefix && $0.state != nil }) else { return }
         checkpoints.removeAll { $0.prefix.actionCount == checkpoint.prefix.actionCount }
-        checkpoints.append(checkpoint)
-        checkpoints.sort { $0.prefix.actionCount < $1.prefix.actionCount }
+        // Inserted in place: the first `sort(by:)` of a process, unspecialized, took 1.8M
+        // instructions at each opening (callgrind), 9% of a start-up from a snapshot.
+        let later = checkpoints.firstIndex { $0.prefix.actionCount > checkpoint.prefix.actionCount }
+        checkpoints.insert(checkpoint, at: later ?? checkpoints.endIndex)
         if checkpoints.count > 4 { checkpoints.removeFirst() }
     }
 }
