@@ -155,10 +155,27 @@ public final class StoreHistory<S: SavableStore> {
     /// How many actions are undone: after ``position``.
     public var undoneCount: Int { recorder.undoneCount }
 
-    /// Takes a snapshot if the log changed since the last one (and no action is still running),
-    /// stops recording the store (and any
+    /// Takes a snapshot if the log changed since the last one, stops recording the store (and any
     /// recording to another file) and lets go of the log: another history may open it then.
+    ///
+    /// An action still running (an asynchronous one, awaiting) is recorded when it ends, as it
+    /// would have been: until then the history keeps the log, and refuses other dispatches on the
+    /// store as while any such action runs; then it takes the snapshot and lets go of the log. Await
+    /// the action before the program ends, or it is not in the log. A recording to another file
+    /// stops at once, without it.
     public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        guard recorder.actionInFlight == nil else {
+            if recording != nil { _ = try? stopRecording() }
+            recorder.whenNoActionRuns = { [self] in finishClosing() }
+            return
+        }
+        finishClosing()
+    }
+
+    /// What ``close()`` does once no action runs.
+    private func finishClosing() {
         saveSnapshotIfChanged()
         if recording != nil { _ = try? stopRecording() }
         store.dispatchObservers.remove(recorder)
@@ -166,7 +183,6 @@ public final class StoreHistory<S: SavableStore> {
         dispatchOrderGuard.stop()
         recorder.close()
         LoadedStores.note(nil, keeping: store)
-        isClosed = true
         lock = nil
     }
 }

@@ -235,6 +235,10 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     /// are in the store, and not in what the log replays to.
     package var actionInFlight: String? { running.first { $0.isTopLevel }?.recorded?.name }
 
+    /// Called once, when the last top-level action running ends, after its line is written (or
+    /// its failure reported): what a history that closed while it ran does then.
+    package var whenNoActionRuns: (() -> Void)?
+
     /// Appends the line of a finished top-level dispatch, with its effects, first dropping undone
     /// actions.
     ///
@@ -244,6 +248,12 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     public func didDispatch(_ event: DispatchEvent, to store: S) {
         guard let index = running.lastIndex(where: { $0.id == event.id }) else { return }
         let finished = running.remove(at: index)
+        defer {
+            if finished.isTopLevel, actionInFlight == nil, let then = whenNoActionRuns {
+                whenNoActionRuns = nil
+                then()
+            }
+        }
         guard finished.isTopLevel, let recorded = finished.recorded, descriptor >= 0,
             checkPath(before: event.name)
         else { return }
