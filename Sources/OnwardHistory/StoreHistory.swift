@@ -168,6 +168,7 @@ public final class StoreHistory<S: SavableStore> {
     public func close() {
         guard !isClosed else { return }
         isClosed = true
+        saveStatus.isClosing = true
         guard recorder.actionInFlight == nil else {
             if recording != nil { _ = try? stopRecording() }
             recorder.whenNoActionRuns = { [self] in finishClosing() }

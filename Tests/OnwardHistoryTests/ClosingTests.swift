@@ -67,4 +67,24 @@ import Testing
         Self.kept?.close()
         exit(Self.childStatus)
     }
+
+    /// A log another program wrote to, found by the check that closing makes before its snapshot:
+    /// the notice says the history closed without one, not that the store goes on in memory.
+    @Test func aLogChangedBeforeTheHistoryClosesIsSaidToCloseWithoutASnapshot() async throws {
+        let folder = try Folder()
+        let path = folder.file("c.jsonl")
+        let opened = try await Opened(path)
+        opened.counter.dispatch(\.add, 1)
+        let other = try #require(FileHandle(forWritingAtPath: path))
+        try other.seekToEnd()
+        try other.write(contentsOf: Data(#"{"seq":2,"action":"add","args":[2]}"#.utf8 + [UInt8(ascii: "\n")]))
+        try other.close()
+        opened.history.close()
+        #expect(
+            opened.notices.map { "\($0)" } == [
+                "\(path): another program appended to it during this session; recording stopped; "
+                    + "the history closed without a snapshot"
+            ])
+        #expect(!folder.names.contains("c.jsonl.snapshot"))
+    }
 }
