@@ -13,8 +13,9 @@ public enum HistoryNotice {
     /// A write to the log failed, an action could not be recorded (its arguments cannot be
     /// written, or the registry lacks it), or another program replaced or wrote to the file: the
     /// history stopped writing it, so it holds exactly the actions before and opens again; the
-    /// store goes on in memory, and moves in time are refused. The issue says which, and where a
-    /// copy was kept.
+    /// store goes on in memory, and moves in time are refused. The issue says which, where a copy
+    /// was kept, and whether it was met as the history closed (``ActionLogIssue/isAtClose``), which
+    /// then takes no snapshot.
     case stoppedSaving(ActionLogIssue)
     /// An action could not be recorded. A history no longer reports it: such an action stops its
     /// saving (``stoppedSaving(_:)``), so that the log opens again. Kept for code that handles it.
@@ -60,6 +61,8 @@ extension HistoryNotice: CustomStringConvertible {
             return backup.map { kept + "; the file as it was is in \($0)" } ?? kept
         case .goesOnInMemory(let path, let reason):
             return "cannot save to \(path): \(reason); the store goes on in memory and saves nothing"
+        case .stoppedSaving(let issue) where issue.isAtClose:
+            return "\(issue); the history closed without a snapshot"
         case .stoppedSaving(let issue):
             return "\(issue); the store goes on in memory"
         case .unrecorded(let issue), .recordingIssue(let issue):

@@ -5,6 +5,8 @@ final class SaveStatus {
     private(set) var reason: String?
     /// Where notices go.
     let report: (HistoryNotice) -> Void
+    /// Whether the history is closing: an issue met from then on is one met as it closed.
+    var isClosing = false
 
     init(report: @escaping (HistoryNotice) -> Void) {
         self.report = report
@@ -19,6 +21,8 @@ final class SaveStatus {
     /// cannot record too), and stops the saving.
     func recorderIssue(_ issue: ActionLogIssue) {
         reason = issue.reason
+        var issue = issue
+        issue.isAtClose = isClosing
         report(.stoppedSaving(issue))
     }
 }

@@ -66,7 +66,7 @@ extension StoreHistory {
     }
 
     /// A history that saves nothing, for a store whose changes should still be undoable: a scratch
-    /// log in the temporary folder, removed when the history goes away.
+    /// log in the temporary folder, removed when the history closes or goes away.
     ///
     /// - Parameters:
     ///   - store: The store, in its initial state.

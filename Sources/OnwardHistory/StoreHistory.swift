@@ -32,8 +32,8 @@ import OnwardCore
 public final class StoreHistory<S: SavableStore> {
     /// The log's absolute path, its symbolic links followed.
     public let path: String
-    /// Whether the log is a scratch file, removed when the history goes away: a history kept in
-    /// memory, or one standing in for a log that cannot be written.
+    /// Whether the log is a scratch file, removed when the history closes or goes away: a history
+    /// kept in memory, or one standing in for a log that cannot be written.
     public let isScratch: Bool
     /// The actions the log may hold.
     public let registry: ActionRegistry<S>
@@ -130,7 +130,7 @@ public final class StoreHistory<S: SavableStore> {
         dispatchOrderGuard.stop()
         store.dispatchObservers.remove(recorder)
         if let recording { store.dispatchObservers.remove(recording) }
-        if isScratch { ScratchLog.remove(path) }
+        if isScratch, !isClosed { ScratchLog.remove(path) }  // else removed by `close()`
     }
 
     /// Reads the log through the descriptor of its lock, or, for a scratch log (whose lock, if any,
@@ -155,10 +155,30 @@ public final class StoreHistory<S: SavableStore> {
     /// How many actions are undone: after ``position``.
     public var undoneCount: Int { recorder.undoneCount }
 
-    /// Takes a snapshot if the log changed since the last one (and no action is still running),
-    /// stops recording the store (and any
-    /// recording to another file) and lets go of the log: another history may open it then.
+    /// Takes a snapshot if the log changed since the last one, stops recording the store (and any
+    /// recording to another file) and lets go of the log: another history may open it then. A
+    /// scratch log (``isScratch``) is removed, so a history that is never deinitialized (kept in a
+    /// global) leaves none behind once closed.
+    ///
+    /// An action still running (an asynchronous one, awaiting) is recorded when it ends, as it
+    /// would have been: until then the history keeps the log, and refuses other dispatches on the
+    /// store as while any such action runs; then it takes the snapshot and lets go of the log. Await
+    /// the action before the program ends, or it is not in the log. A recording to another file
+    /// stops at once, without it.
     public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        saveStatus.isClosing = true
+        guard recorder.actionInFlight == nil else {
+            if recording != nil { _ = try? stopRecording() }
+            recorder.whenNoActionRuns = { [self] in finishClosing() }
+            return
+        }
+        finishClosing()
+    }
+
+    /// What ``close()`` does once no action runs.
+    private func finishClosing() {
         saveSnapshotIfChanged()
         if recording != nil { _ = try? stopRecording() }
         store.dispatchObservers.remove(recorder)
@@ -166,7 +186,7 @@ public final class StoreHistory<S: SavableStore> {
         dispatchOrderGuard.stop()
         recorder.close()
         LoadedStores.note(nil, keeping: store)
-        isClosed = true
         lock = nil
+        if isScratch { ScratchLog.remove(path) }
     }
 }

@@ -415,10 +415,13 @@ final class ActionLogCursor<S: Store> {
     private func notAnObject(_ line: LogLineReader.Line) -> ActionLogError {
         guard let value = JSONValue.parse(line.buffer, in: line.range) else {
             if !line.isTerminated, couldBeTorn(line) {
+                // After a prefix, only the actions after it were replayed: the store held the others.
+                let replayed = applied - (prefix?.actionCount ?? 0)
                 return failure(
                     .tornFinalLine,
                     "torn final line (no trailing newline): the log ends mid-line, as a crash while writing leaves it; "
-                        + "\(applied) action\(applied == 1 ? " was" : "s were") replayed"
+                        + "\(replayed) action\(replayed == 1 ? " was" : "s were") replayed"
+                        + (prefix.map { " after the first \($0.actionCount), which the replay resumed after" } ?? "")
                 )
             }
             return failure(

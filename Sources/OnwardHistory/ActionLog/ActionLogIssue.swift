@@ -32,6 +32,11 @@ public struct ActionLogIssue: Hashable, Sendable, CustomStringConvertible {
     /// could not be made.
     public let savedCopy: String?
 
+    /// Whether a history met the issue as it closed (``StoreHistory/close()``): at its last check
+    /// of the file, or at the line of an action that ended after the call. The store was no longer
+    /// to be recorded, so it does not go on in memory, as after an issue met during the session.
+    public internal(set) var isAtClose = false
+
     /// `path:LINE: could not record "name": reason`, then `; recording stopped` if it did, and
     /// where the replaced file was kept; `path: reason; recording stopped` when no action was
     /// being recorded.

@@ -32,9 +32,10 @@ import OnwardCore
 /// written of the line is cut off, the file is closed, and the issue reported has
 /// ``ActionLogIssue/stopsRecording`` set. The log then holds exactly the actions before that one.
 /// So does a path that no longer names the file the recorder writes (``checkPath()``), after the
-/// file is kept beside it; a file another program wrote to (its size or its time of change is not
-/// the one this recorder left); and an action after an undo when the undone actions cannot be cut
-/// off (the file is shorter than the actions in effect, or cannot be truncated).
+/// file is kept beside it; a file another program wrote to (its size is not the one this recorder
+/// left, or its time of change is not and its bytes are not either); and an action after an undo
+/// when the undone actions cannot be cut off (the file is shorter than the actions in effect, or
+/// cannot be truncated).
 public final class ActionLogRecorder<S: Store>: DispatchObserver {
     /// The log's path.
     public let path: String
@@ -71,9 +72,14 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     private var descriptor: Int32
     private let identity: FileIdentity?
     /// What this recorder's last write left: the file's size, its time of change, and its last
-    /// bytes (up to 64). Another size or time means another program wrote to the file; when it
-    /// grew, the last bytes being where they were tell an append from a save in place.
+    /// bytes (up to 64). Another size, or another time with other bytes than ``written``, means
+    /// another program wrote to the file; when it grew, the last bytes being where they were tell
+    /// an append from a save in place.
     private var left: (size: off_t, modified: timespec, tail: [UInt8]) = (0, timespec(), [])
+    /// The checksum of the bytes this recorder left in the file, read when it opened it and kept
+    /// up to date as it writes: compared with the file's only when its time of change moved and
+    /// its size did not (a `touch`, a backup tool). `nil` when the file could not be read then.
+    private var written: LogChecksum.Running?
     /// Whether position lines follow the last action line, to be cut before the next action.
     private var hasPositionLines = false
     /// The dispatches running on the store, from `willDispatch` to `didDispatch`, each with what is
@@ -202,6 +208,7 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         self.onIssue = onIssue ?? { FileDescriptorWriter.write("onward: \($0)\n", to: 2) }
         identity = FileIdentity(descriptor: descriptor)
         noteWhatWasLeft()
+        written = LogChecksum.running(descriptor, length: Int(left.size))
         if let identity { RecordingFiles.insert(identity) }
     }
 
@@ -235,6 +242,10 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     /// are in the store, and not in what the log replays to.
     package var actionInFlight: String? { running.first { $0.isTopLevel }?.recorded?.name }
 
+    /// Called once, when the last top-level action running ends, after its line is written (or
+    /// its failure reported): what a history that closed while it ran does then.
+    package var whenNoActionRuns: (() -> Void)?
+
     /// Appends the line of a finished top-level dispatch, with its effects, first dropping undone
     /// actions.
     ///
@@ -244,6 +255,12 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     public func didDispatch(_ event: DispatchEvent, to store: S) {
         guard let index = running.lastIndex(where: { $0.id == event.id }) else { return }
         let finished = running.remove(at: index)
+        defer {
+            if finished.isTopLevel, actionInFlight == nil, let then = whenNoActionRuns {
+                whenNoActionRuns = nil
+                then()
+            }
+        }
         guard finished.isTopLevel, let recorded = finished.recorded, descriptor >= 0,
             checkPath(before: event.name)
         else { return }
@@ -308,6 +325,7 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
             // The size this write left, not the one read after it, which another program's append
             // meanwhile would be part of.
             noteWhatWasLeft(size: end + off_t(text.count), tail: Array(text.suffix(64)))
+            written?.add(text)
             return nil
         }
         if !failure.isCutBack { close() }
@@ -362,10 +380,12 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     /// would go to a file no path reaches: the recorder keeps the file as it is beside the path,
     /// as `<path>.session-<UTC time>` (``ActionLogIssue/savedCopy``), stops, and reports an issue
     /// that stops recording. When another program wrote to the file itself, appending a line or
-    /// saving it in place (its size or its time of change is not the one this recorder left), the
-    /// recorder's counts may no longer be the file's: it stops, and reports an issue that stops
-    /// recording, leaving the file as the other program did. (A write within the same tick of the
-    /// file system's clock as the recorder's own, with the same size, is not seen.)
+    /// saving it in place (its size is not the one this recorder left, or its time of change is
+    /// not and its bytes are not either), the recorder's counts may no longer be the file's: it
+    /// stops, and reports an issue that stops recording, leaving the file as the other program
+    /// did. A new time of change alone (a `touch`, a backup tool), with the bytes this recorder
+    /// left, is no change: the bytes are read and compared only then. (A write within the same
+    /// tick of the file system's clock as the recorder's own, with the same size, is not seen.)
     ///
     /// Every line is written after this check; call it before reading the log by its path too.
     /// - Returns: `true` while the recorder records and its path names its file.
@@ -379,10 +399,15 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         guard let identity else { return true }
         var status = stat()
         if stat(path, &status) == 0, FileIdentity(status) == identity {
-            let isAsLeft =
-                status.st_size == left.size && status.st_mtim.tv_sec == left.modified.tv_sec
-                && status.st_mtim.tv_nsec == left.modified.tv_nsec
-            guard !isAsLeft else { return true }
+            let isSameSize = status.st_size == left.size
+            if isSameSize, isSameTime(status.st_mtim, left.modified) { return true }
+            // Only the time changed (a `touch`, a backup tool): no change if the bytes are the ones left.
+            if isSameSize, let written, written.length == Int(left.size),
+                LogChecksum.of(descriptor, length: written.length) == written.text
+            {
+                left.modified = status.st_mtim
+                return true
+            }
             // Grown, with what this recorder wrote last where it was: appended to, not saved over.
             let wasAppendedTo =
                 status.st_size > left.size && bytes(endingAt: left.size, limit: left.tail.count) == left.tail
@@ -406,6 +431,11 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
             seq: actionCount + 1, action: action, reason: reason, stopsRecording: true, fileWasReplaced: true,
             savedCopy: try? copy.get())
         return false
+    }
+
+    /// Whether two times of change are the same, to the nanosecond.
+    private func isSameTime(_ one: timespec, _ other: timespec) -> Bool {
+        one.tv_sec == other.tv_sec && one.tv_nsec == other.tv_nsec
     }
 
     /// Notes the file's size, time of change and last bytes, as this recorder's own write left them.
@@ -437,15 +467,16 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     ///
     /// - Returns: The bytes cut off, for ``putBack(_:)`` when the line after them cannot be written.
     private func dropUndoneActions() throws(Stop) -> [UInt8] {
-        let (lines, end): (Int, Int)
+        let kept: LogChecksum.Running?
         do {
-            (lines, end) = try LogFileScan.lineBreaks(in: descriptor, stoppingAt: position + 1)
+            kept = try LogChecksum.running(descriptor, lines: position + 1)
         } catch {
             throw Stop(reason: error.reason)
         }
-        guard lines == position + 1, let size = LogFileScan.size(of: descriptor), size >= end else {
+        guard let kept, let size = LogFileScan.size(of: descriptor), size >= kept.length else {
             throw Stop(reason: "the log is shorter than its \(position) actions; it was changed by someone else")
         }
+        let end = kept.length
         var undone = [UInt8](repeating: 0, count: size - end)
         do throws(FileFailure) {
             guard try LogFileScan.readFully(descriptor, into: &undone, count: undone.count, at: end) == undone.count
@@ -457,6 +488,7 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
             throw Stop(reason: FileFailure(code: errno, operation: "drop the undone actions").reason)
         }
         noteWhatWasLeft()
+        written = kept
         droppedCount += actionCount - position
         actionCount = position
         hasPositionLines = false
@@ -471,6 +503,7 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         guard descriptor >= 0 else { return false }
         let (_, failure) = FileDescriptorWriter.append(undone, to: descriptor)
         noteWhatWasLeft()
+        if failure == nil { written?.add(undone) }
         return failure == nil
     }
 

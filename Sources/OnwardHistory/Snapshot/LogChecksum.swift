@@ -2,7 +2,8 @@ import Foundation
 import OnwardCore
 
 /// The checksum of the first bytes of a file, to tell whether an action log still begins with the
-/// bytes a snapshot was taken of: the ``StableHash`` of those bytes, as 16 hex digits.
+/// bytes a snapshot was taken of, or still holds those its recorder left (``Running``): the
+/// ``StableHash`` of those bytes, as 16 hex digits.
 package enum LogChecksum {
     /// How much is read at a time: a multiple of 32, as ``StableHash/add(_:)`` needs of every part
     /// but the last.
@@ -12,21 +13,25 @@ package enum LogChecksum {
     ///
     /// - Returns: The checksum, or `nil` when the file is shorter or cannot be read.
     package static func of(_ descriptor: Int32, length: Int) -> String? {
+        running(descriptor, length: length)?.text
+    }
+
+    /// The checksum of a file's first bytes, to go on with as bytes are appended.
+    ///
+    /// - Returns: The checksum, or `nil` when the file is shorter or cannot be read.
+    package static func running(_ descriptor: Int32, length: Int) -> Running? {
         guard length >= 0 else { return nil }
         // Not zeroed first: every byte checksummed is read into it.
         let capacity = min(chunkSize, max(length, 8))
         var buffer = [UInt8](unsafeUninitializedCapacity: capacity) { _, count in count = capacity }
-        var hash = StableHash()
-        var offset = 0
-        while offset < length {
-            let wanted = min(buffer.count, length - offset)
-            guard (try? LogFileScan.readFully(descriptor, into: &buffer, count: wanted, at: offset)) == wanted else {
-                return nil
-            }
-            buffer.withUnsafeBytes { hash.add(UnsafeRawBufferPointer(rebasing: $0[..<wanted])) }
-            offset += wanted
+        var checksum = Running()
+        while checksum.length < length {
+            let wanted = min(buffer.count, length - checksum.length)
+            guard (try? LogFileScan.readFully(descriptor, into: &buffer, count: wanted, at: checksum.length)) == wanted
+            else { return nil }
+            buffer.withUnsafeBytes { checksum.add(UnsafeRawBufferPointer(rebasing: $0[..<wanted])) }
         }
-        return StableHash.text(hash.finish(length: length))
+        return checksum
     }
 
     /// Where a file's `count`-th line ends, and the checksum of the bytes up to there: one read of
@@ -35,15 +40,22 @@ package enum LogChecksum {
     /// - Returns: The lines' length and checksum, or `nil` when the file has fewer lines or cannot
     ///   be read.
     package static func ofLines(_ descriptor: Int32, count: Int) -> (byteCount: Int, checksum: String)? {
+        guard let checksum = try? running(descriptor, lines: count) else { return nil }
+        return (checksum.length, checksum.text)
+    }
+
+    /// The checksum of a file's first `count` lines, to go on with as bytes are appended: one read
+    /// of them, hashed as the line breaks are found. Its ``Running/length`` is where they end.
+    ///
+    /// - Returns: The checksum, or `nil` when the file has fewer lines.
+    /// - Throws: ``FileFailure`` when reading fails.
+    package static func running(_ descriptor: Int32, lines count: Int) throws(FileFailure) -> Running? {
         var buffer = [UInt8](repeating: 0, count: chunkSize)
-        var hash = StableHash()
-        var offset = 0
+        var checksum = Running()
         var remaining = count
         while remaining > 0 {
-            guard let read = try? LogFileScan.readFully(descriptor, into: &buffer, count: chunkSize, at: offset),
-                read > 0
-            else { return nil }
-            // Every part but the last is a whole chunk, as the hash needs.
+            let read = try LogFileScan.readFully(descriptor, into: &buffer, count: chunkSize, at: checksum.length)
+            guard read > 0 else { return nil }
             var end = read
             for index in 0..<read where buffer[index] == UInt8(ascii: "\n") {
                 remaining -= 1
@@ -52,10 +64,9 @@ package enum LogChecksum {
                     break
                 }
             }
-            buffer.withUnsafeBytes { hash.add(UnsafeRawBufferPointer(rebasing: $0[..<end])) }
-            offset += end
+            buffer.withUnsafeBytes { checksum.add(UnsafeRawBufferPointer(rebasing: $0[..<end])) }
         }
-        return (offset, StableHash.text(hash.finish(length: offset)))
+        return checksum
     }
 
     /// The checksum of some bytes in memory, as 16 hex digits: the same as a file's with those bytes.
@@ -63,5 +74,54 @@ package enum LogChecksum {
     /// - Returns: The checksum.
     package static func of(_ bytes: some ContiguousBytes) -> String {
         StableHash.text(bytes.withUnsafeBytes(StableHash.of))
+    }
+}
+
+extension LogChecksum {
+    /// The checksum of bytes given a part at a time, as a writer appends them to a file: at any
+    /// time the ``LogChecksum`` of a file that holds them, without reading them back.
+    package struct Running {
+        private var hash = StableHash()
+        /// The last bytes added, fewer than 32: ``StableHash/add(_:)`` takes parts of 32 bytes
+        /// but the last.
+        private var pending: [UInt8] = []
+        /// How many bytes were added.
+        package private(set) var length = 0
+
+        /// Starts a checksum of no bytes.
+        package init() {}
+
+        /// Adds the bytes that follow those added before.
+        ///
+        /// - Parameter bytes: The bytes.
+        package mutating func add(_ bytes: UnsafeRawBufferPointer) {
+            length += bytes.count
+            var rest = bytes[...]
+            if !pending.isEmpty {
+                let taken = rest.prefix(32 - pending.count)
+                pending += taken
+                rest = rest.dropFirst(taken.count)
+                guard pending.count == 32 else { return }
+                pending.withUnsafeBytes { hash.add($0) }
+                pending.removeAll(keepingCapacity: true)
+            }
+            let whole = rest.count - rest.count % 32
+            hash.add(UnsafeRawBufferPointer(rebasing: rest.prefix(whole)))
+            pending += rest.dropFirst(whole)
+        }
+
+        /// Adds the bytes that follow those added before.
+        ///
+        /// - Parameter bytes: The bytes.
+        package mutating func add(_ bytes: [UInt8]) {
+            bytes.withUnsafeBytes { add($0) }
+        }
+
+        /// The checksum of the bytes added, as 16 hex digits.
+        package var text: String {
+            var hash = hash
+            pending.withUnsafeBytes { hash.add($0) }
+            return StableHash.text(hash.finish(length: length))
+        }
     }
 }

@@ -123,6 +123,21 @@ import Testing
         #expect(store.todos.map(\.title) == ["a", "b"])
     }
 
+    /// A torn last line after the prefix says how many actions the replay replayed: those after
+    /// the prefix, not the prefix's, which the store held (it used to count them as replayed).
+    /// Its count of actions applied is still the whole log's.
+    @Test func aTornLineAfterThePrefixCountsOnlyTheActionsReplayed() throws {
+        let torn = TemporaryLog(
+            contents: ([header] + adds("a", "b", "c")).map { $0 + "\n" }.joined() + #"{"seq":4,"act"#)
+        let error = failure(resuming: torn, after: prefix(of: torn, actions: 2), into: try store(after: 2, of: torn))
+        #expect(error?.kind == .tornFinalLine)
+        #expect(
+            error?.description
+                == "\(torn.path):5: torn final line (no trailing newline): the log ends mid-line, as a crash while "
+                + "writing leaves it; 1 action was replayed after the first 2, which the replay resumed after")
+        #expect(error?.actionsApplied == 3)
+    }
+
     @Test func actionsAfterThePrefixGoOnNumberingFromIt() throws {
         let skipped = log(adds("a", "b") + adds("d", from: 4))
         let error = failure(

@@ -115,6 +115,45 @@ import Testing
         #expect(folder.read("ed.jsonl") == edited, "nothing follows the other program's change")
     }
 
+    /// A log `touch` dates a minute back between two commands (its time of change alone new, as a
+    /// backup tool leaves it too) goes on saving: its bytes are the ones the session left (it
+    /// used to stop saving, saying another program had changed it).
+    @Test func aLogTouchedDuringASessionGoesOnSaving() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("errors.txt", "")
+        let session = try TodosRun.startHolding(
+            ["--file", "t.jsonl"], answering: "add Milk\n", lines: 1, in: folder, errors: folder.file("errors.txt"))
+        let touch = try Spawn.run(
+            "/usr/bin/touch", ["-d", "1 minute ago", folder.file("t.jsonl")], environment: [:])
+        #expect(touch == 0)
+        try session.input?.write(contentsOf: Data("add Bread\n".utf8))
+        try session.input?.close()
+        #expect(Spawn.wait(session.pid) == 0)
+        #expect(folder.read("errors.txt") == "")
+        #expect(folder.read("t.jsonl") == ActionLogText.log([("add", #"["Milk"]"#), ("add", #"["Bread"]"#)]))
+    }
+
+    /// A line another program appends after the session's last command is found as the session
+    /// ends, by the check before the snapshot: the warning says the session ends, not that it goes
+    /// on in memory, and no snapshot is written.
+    @Test func aLineAnotherProgramAppendsAfterTheLastCommandIsSaidAsTheSessionEnds() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("errors.txt", "")
+        let session = try TodosRun.startHolding(
+            ["--file", "end.jsonl"], answering: "add Milk\n", lines: 1, in: folder, errors: folder.file("errors.txt"))
+        let other = try #require(FileHandle(forWritingAtPath: folder.file("end.jsonl")))
+        try other.seekToEnd()
+        try other.write(contentsOf: Data((#"{"seq":2,"action":"add","args":["Eggs"]}"# + "\n").utf8))
+        try other.close()
+        try session.input?.close()
+        #expect(Spawn.wait(session.pid) == 1, "the log is not the one the session left")
+        #expect(
+            folder.read("errors.txt")
+                == "error: cannot save to \(folder.file("end.jsonl")): another program appended to it during this "
+                + "session\nwarning: the session ends: the log keeps what was saved before\n")
+        #expect(!folder.list().contains("end.jsonl.snapshot"))
+    }
+
     /// The first action after an undo drops the undone ones from the log; when the log was cut
     /// short meanwhile, the action cannot follow the ones in effect, and saving stops there.
     @Test func anActionAfterAnUndoOnALogCutShortMeanwhileStopsSaving() throws {

@@ -4,7 +4,8 @@ extension Console {
     /// Prints what the session's history says about its log, in the app's words.
     ///
     /// When the log cannot be written (a full disk, a file size limit, a read-only file), the
-    /// session says so once, as an error and a warning, and goes on in memory: the history has
+    /// session says so once, as an error and a warning, and goes on in memory (or, when the
+    /// history met it as the session ended, says the session ends): the history has
     /// already stopped and cut off what it wrote of a failed line, so the log holds exactly what
     /// was saved before; or, when another program replaced the log, kept what it wrote in a copy
     /// beside it, which the warning names; or, when another program rewrote it in place, says the
@@ -23,8 +24,14 @@ extension Console {
                     + "make it writable, or use another --file PATH")
         case .stoppedSaving(let issue):
             error("cannot save to \(issue.file): \(issue.reason)")
-            let unsaved =
-                issue.action.isEmpty ? "later changes are not saved" : "this change and the ones after it are not saved"
+            // Met as the session ended (its last check of the log), nothing later was to be saved.
+            let unsaved: String? =
+                switch (issue.action.isEmpty, issue.isAtClose) {
+                case (true, true): nil
+                case (true, false): "later changes are not saved"
+                case (false, true): "this change is not saved"
+                case (false, false): "this change and the ones after it are not saved"
+                }
             let kept =
                 switch (issue.fileWasReplaced, issue.savedCopy) {
                 case (true, let copy?):
@@ -33,7 +40,8 @@ extension Console {
                     "the log is as the other program left it, and what this session saved may not be in it"
                 case (false, _): "the log keeps what was saved before"
                 }
-            warning("the session goes on in memory: \(unsaved); " + kept)
+            let session = issue.isAtClose ? "the session ends" : "the session goes on in memory"
+            warning("\(session): " + [unsaved, kept].compactMap { $0 }.joined(separator: "; "))
         case .unrecorded(let issue), .recordingIssue(let issue):
             warning("\(issue)")
         case .refusedDispatch, .refusedWhileRunning, .refusedWhileOpening, .refusedFromAnotherHistory:
