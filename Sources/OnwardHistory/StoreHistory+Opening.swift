@@ -11,7 +11,9 @@ extension StoreHistory {
     /// - Parameters:
     ///   - path: The log's path; its symbolic links are followed.
     ///   - store: The store, in its initial state: where a replay of the log starts. A store a
-    ///     history loaded before is refused: open the history again on a new store.
+    ///     history loaded before is refused: open the history again on a new store. Dispatch
+    ///     nothing on it before: the log does not hold what was dispatched, so a replay without the
+    ///     snapshot, which starts from a new store, would not make it.
     ///   - registry: The actions the log may hold.
     ///   - options: The names and limits of the files beside the log.
     ///   - report: Where the history tells what happened to its file (``HistoryNotice``); a
