@@ -213,7 +213,8 @@ let package = Package(
             linkerSettings: swiftSyntax.linkerSettings
         ),
         .testTarget(name: "OnwardCoreTests", dependencies: ["OnwardCore"]),
-        // A gate that holds an async action until a test opens it, for the tests of two modules.
+        // Helpers for the tests of several modules: a gate that holds an async action until a test
+        // opens it, and a seeded random number generator.
         .target(name: "TestGate", path: "Tests/Support/TestGate"),
         // The action log's tests (ActionLog/) share this target's test stores; they test OnwardHistory.
         .testTarget(
@@ -228,10 +229,10 @@ let package = Package(
         .testTarget(name: "OnwardTestingTests", dependencies: ["Onward", "OnwardTesting"]),
         .testTarget(name: "ReadmeTests", dependencies: ["Onward", "OnwardTesting"]),
         .testTarget(name: "TodosCoreTests", dependencies: ["TodosCore", "OnwardTesting"]),
-        .testTarget(name: "TodosCommandsTests", dependencies: ["TodosCommands"]),
+        .testTarget(name: "TodosCommandsTests", dependencies: ["TodosCommands", "TestGate"]),
         .testTarget(
             name: "TodosTests",
-            dependencies: ["todos", "TodosCore", "TodosCommands"] + swiftSyntax.dependencies,
+            dependencies: ["todos", "TodosCore", "TodosCommands", "TestGate"] + swiftSyntax.dependencies,
             resources: [.copy("Golden")],
             swiftSettings: swiftSyntax.swiftSettings,
             linkerSettings: swiftSyntax.linkerSettings

@@ -31,41 +31,18 @@ import Testing
     }
 
     /// A history in memory keeps its log in a scratch file: closing it removes the file, so a
-    /// program that keeps the history in a global, never deinitialized, leaves none behind. Run in
-    /// a process of its own (this test bundle, running ``closeAHistoryInMemoryAndExit()``), which
-    /// exits without deinitializing the history.
-    @Test func aScratchLogIsRemovedWhenItsHistoryCloses() throws {
-        let folder = try Folder()
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: "/proc/self/exe")
-        child.arguments = ["--testing-library", "swift-testing", "--filter", "closeAHistoryInMemoryAndExit"]
-        child.environment = ProcessInfo.processInfo.environment.merging(
-            ["TMPDIR": folder.path, Self.childVariable: "1"]) { $1 }
-        child.standardOutput = FileHandle.nullDevice
-        child.standardError = FileHandle.nullDevice
-        try child.run()
-        child.waitUntilExit()
-        #expect(child.terminationStatus == Self.childStatus, "the history was opened, used and closed")
-        #expect(folder.names == [])
-    }
-
-    /// What the process of ``aScratchLogIsRemovedWhenItsHistoryCloses()`` runs.
-    nonisolated static let childVariable = "ONWARD_CLOSING_TESTS_CHILD"
-
-    /// The status it exits with once it has closed the history: one no test run exits with.
-    static let childStatus: Int32 = 42
-
-    /// The history that ``closeAHistoryInMemoryAndExit()`` keeps, as a program's global would.
-    static var kept: StoreHistory<Counter>?
-
-    @Test(.enabled(if: ProcessInfo.processInfo.environment[childVariable] != nil))
-    func closeAHistoryInMemoryAndExit() async throws {
+    /// program that keeps the history in a global, never deinitialized, leaves none behind. The
+    /// history is still held when the file is looked for.
+    @Test func aScratchLogIsRemovedWhenItsHistoryCloses() async throws {
         let counter = Counter()
-        Self.kept = try await StoreHistory.inMemory(recording: counter)
+        let history = try await StoreHistory.inMemory(recording: counter)
         counter.dispatch(\.add, 1)
-        try await Self.kept?.travel(to: 0)
-        Self.kept?.close()
-        exit(Self.childStatus)
+        try await history.travel(to: 0)
+        #expect(FileManager.default.fileExists(atPath: history.path))
+        history.close()
+        withExtendedLifetime(history) {
+            #expect(!FileManager.default.fileExists(atPath: history.path))
+        }
     }
 
     /// A log another program wrote to, found by the check that closing makes before its snapshot:

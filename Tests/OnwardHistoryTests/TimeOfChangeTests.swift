@@ -1,5 +1,6 @@
 import Foundation
 import Onward
+import TestGate
 import Testing
 
 /// A history tells another program's write to its log by the log's size and time of change; a
@@ -70,22 +71,5 @@ import Testing
             #expect(running.text == LogChecksum.of(bytes))
             #expect(running.length == bytes.count)
         }
-    }
-}
-
-/// A seeded generator (SplitMix64), so that a failure can be replayed.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9e37_79b9_7f4a_7c15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        value = (value ^ (value >> 27)) &* 0x94d0_49bb_1331_11eb
-        return value ^ (value >> 31)
     }
 }

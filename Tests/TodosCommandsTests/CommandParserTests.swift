@@ -1,3 +1,4 @@
+import TestGate
 import Testing
 import TodosCommands
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestGate
 import Testing
 
 /// Killing `todos` with SIGKILL at random moments loses no acknowledged action and never leaves a

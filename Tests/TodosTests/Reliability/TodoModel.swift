@@ -1,3 +1,5 @@
+import TestGate
+
 /// What a todo list should hold after a run of REPL commands: its todos, and the action log the
 /// commands must have written.
 ///

@@ -1,17 +1,17 @@
 /// A small, seeded random number generator (SplitMix64), so a randomized test can be run again
 /// exactly by giving it the seed it printed.
-struct SplitMix64: RandomNumberGenerator {
+public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
     /// Creates a generator.
     ///
     /// - Parameter seed: Any value; the same seed gives the same numbers.
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
     /// The next 64 random bits.
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var mixed = state
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9

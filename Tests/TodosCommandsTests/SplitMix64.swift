@@ -1,1 +1,0 @@
-../TodosTests/Reliability/SplitMix64.swift
