@@ -27,7 +27,8 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
     private var claim: NestedStoreClaim!
     /// The dispatches that run, and the asynchronous action among them with a line of its own.
     private let order = RunningDispatches()
-    private var isMoving = false
+    /// Whether the history opens or moves in time.
+    private(set) var isMoving = false
     /// Whether ``stop()`` was called: an asynchronous action that outlived the history still ends
     /// here, and must not put the claim back.
     private var isStopped = false
@@ -41,7 +42,7 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
         self.report = report
         self.isSaving = isSaving
         claim = NestedStoreClaim(owner: store) { [unowned self] name, _, isAsync in refuses(name, isAsync: isAsync) }
-        store.dispatchObservers.add(self)
+        store.dispatchObservers.addFirst(self)  // sees an action end before an observer reacts to it
         updateHold()
     }
 

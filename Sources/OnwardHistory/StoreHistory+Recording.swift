@@ -14,10 +14,15 @@ extension StoreHistory {
     ///   working folder of that moment. A program that changes its working folder while recording
     ///   gives an absolute path: a relative one would then name another file, or none, and the
     ///   recording stops, as when its file is replaced.
-    /// - Throws: A ``HistoryError`` when a recording or an action runs, or the file exists or
-    ///   cannot be written.
+    /// - Throws: A ``HistoryError`` when a recording, an action or a move runs, or the file exists
+    ///   or cannot be written.
     public func startRecording(to file: String) throws(HistoryError) {
         try checkSaving()
+        if dispatchOrderGuard.isMoving {
+            throw .cannotRecord(
+                file, reason: "its history is moving to another action (an undo, a redo or a jump); start it once moved"
+            )
+        }
         if let running = recorder.actionInFlight { throw .actionRunning(running) }
         if let recording {
             guard !recording.checkPath() else { throw .alreadyRecording(recording.path) }

@@ -71,6 +71,8 @@ public final class StoreHistory<S: SavableStore> {
     let dispatchOrderGuard: DispatchOrderGuard<S>
     /// Whether ``close()`` was called: a move, a listing or a recording is then refused.
     private(set) var isClosed = false
+    /// Whether ``close()`` was called during a move in time, which closes the history when it ends.
+    var closesAfterMove = false
     /// The lock that keeps a second writer off the log, held while the history lives; none for a
     /// scratch log no one else knows of.
     private var lock: LogLock?
@@ -164,11 +166,17 @@ public final class StoreHistory<S: SavableStore> {
     /// would have been: until then the history keeps the log, and refuses other dispatches on the
     /// store as while any such action runs; then it takes the snapshot and lets go of the log. Await
     /// the action before the program ends, or it is not in the log. A recording to another file
-    /// stops at once, without it.
+    /// stops at once, without it. A move in time that awaits (``travel(to:)``) ends first, then the
+    /// history closes.
     public func close() {
         guard !isClosed else { return }
         isClosed = true
         saveStatus.isClosing = true
+        // A move in time takes the recorder off the store and puts it back: it closes when done.
+        if dispatchOrderGuard.isMoving {
+            closesAfterMove = true
+            return
+        }
         guard recorder.actionInFlight == nil else {
             if recording != nil { _ = try? stopRecording() }
             recorder.whenNoActionRuns = { [self] in finishClosing() }
@@ -177,8 +185,8 @@ public final class StoreHistory<S: SavableStore> {
         finishClosing()
     }
 
-    /// What ``close()`` does once no action runs.
-    private func finishClosing() {
+    /// What ``close()`` does once no action or move runs.
+    func finishClosing() {
         saveSnapshotIfChanged()
         if recording != nil { _ = try? stopRecording() }
         store.dispatchObservers.remove(recorder)

@@ -64,4 +64,36 @@ import Testing
             ])
         #expect(!folder.names.contains("c.jsonl.snapshot"))
     }
+
+    /// A history closed while an undo awaits a replayed asynchronous action closes once the undo
+    /// has ended: the undo is in the log, and nothing of the history stays on the store.
+    @Test func aHistoryClosedDuringAMoveClosesWhenTheMoveEnds() async throws {
+        let folder = try Folder()
+        let path = folder.file("c.jsonl")
+        let gates = Gates()
+        gates.current.open()
+        let registry = ActionRegistry<Counter>.storeActions().register(
+            CounterInteractor.addAfter(gates), as: "addAfter")
+        let (counter, history, notices) = try await DispatchOrderTests.open(path, registry: registry)
+        await counter.dispatch(CounterInteractor.addAfter(gates), 3)
+        counter.dispatch(\.add, 1)
+        gates.current = Gate()
+        let moving = Task { try await history.travel(to: 1) }
+        await gates.current.reached()
+        await #expect(
+            throws: HistoryError.cannotRecord(
+                folder.file("copy.jsonl"),
+                reason: "its history is moving to another action (an undo, a redo or a jump); start it once moved")
+        ) {
+            try history.startRecording(to: folder.file("copy.jsonl"))
+        }
+        history.close()
+        gates.current.open()
+        try await moving.value
+        #expect(counter.count == 3)
+        #expect(notices.all.isEmpty)
+        #expect(!counter.dispatchObservers.hasObservers(besides: []))
+        counter.dispatch(\.add, 100)  // after the closing: not recorded
+        #expect(try await DispatchOrderTests.reopened(path, registry).count == 3)
+    }
 }

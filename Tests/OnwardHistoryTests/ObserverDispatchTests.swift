@@ -75,3 +75,29 @@ final class AddEcho: DispatchObserver {
         history.close()
     }
 }
+
+/// An observer of the counter that notes every `addLater` it sees end.
+final class LaterEcho: DispatchObserver {
+    func willDispatch(_ event: DispatchEvent, to store: Counter) {}
+
+    func didDispatch(_ event: DispatchEvent, to store: Counter) {
+        if event.name == "addLater", event.parent == nil { store.dispatch(\.note, "saw later") }
+    }
+}
+
+/// The history's guards, too, see an action end before an observer added earlier reacts to it.
+@MainActor @Suite struct EarlyObserverTests {
+    @Test func anObserverAddedBeforeOpeningMayDispatchAsAnAsynchronousActionEnds() async throws {
+        let folder = try Folder()
+        let path = folder.file("c.jsonl")
+        let counter = Counter()
+        counter.dispatchObservers.add(LaterEcho())
+        let notices = Notices()
+        let history = try await StoreHistory.open(
+            path, recording: counter, registry: .storeActions(), report: { notices.all.append("\($0)") })
+        await counter.dispatch(\.addLater, 1)
+        #expect(counter.state.notes == ["saw later"])
+        #expect(notices.all.isEmpty)
+        history.close()
+    }
+}

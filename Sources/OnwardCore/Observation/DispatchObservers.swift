@@ -97,13 +97,14 @@ public final class DispatchObservers<S: Store>: ClaimHolding {
         replace(with: (current?.boxes ?? []) + [box])
     }
 
-    /// Adds an observer ahead of those the store has, so that it sees each dispatch end before
-    /// they do: a history's recorder writes an action's line before an observer can dispatch
-    /// another action, whose line must come after it.
+    /// Adds an observer ahead of those the store has, or moves it there if the store has it, so
+    /// that it sees each dispatch end before they do: a history's recorder writes an action's line
+    /// before an observer can dispatch another action, whose line must come after it.
     ///
     /// - Parameter observer: The observer to add.
     package func addFirst<Observer: DispatchObserver>(_ observer: Observer) where Observer.StoreType == S {
-        replace(with: [ObserverBox(observer)] + (current?.boxes ?? []))
+        let others = (current?.boxes ?? []).filter { $0.id != ObjectIdentifier(observer) }
+        replace(with: [ObserverBox(observer)] + others)
     }
 
     /// Removes an observer added before; nothing happens if it was not.

@@ -26,7 +26,7 @@ final class NestedStoreGuard<S: Store>: DispatchObserver {
         self.report = report
         claim = NestedStoreClaim(owner: store) { [unowned self] name, nested, _ in refuses(name, on: nested) }
         claimNestedStores()
-        store.dispatchObservers.add(self)
+        store.dispatchObservers.addFirst(self)
     }
 
     /// Stops guarding: the claims are dropped as the stores meet them.
