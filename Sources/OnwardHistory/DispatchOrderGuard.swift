@@ -91,21 +91,18 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
         guard let store, isSaving() else { return false }
         let identity = ObjectIdentifier(store)
         let storeType = "\(S.self)"
-        if let running = order.running, order.hasOwnLine(madeBy: NestedStoreClaim.parentOfNewDispatch, on: identity) {
-            report(
-                isOpening
-                    ? .refusedWhileOpening(action: name, storeType: storeType)
-                    : .refusedWhileRunning(action: name, storeType: storeType, running: isMoving ? nil : running.name))
-            return true
+        let running = order.running.flatMap {
+            order.hasOwnLine(madeBy: NestedStoreClaim.parentOfNewDispatch, on: identity) ? $0 : nil
         }
         // Made while a replayed dispatch runs, within no run of the store: by an observer of it.
-        if isMoving, store.dispatchObservers.isDispatching,
-            NestedStoreClaim.nearestRun(where: { $0.store == identity }) == nil
-        {
+        let isObserversDuringReplay =
+            isMoving && store.dispatchObservers.isDispatching
+            && NestedStoreClaim.nearestRun(where: { $0.store == identity }) == nil
+        if running != nil || isObserversDuringReplay {
             report(
                 isOpening
                     ? .refusedWhileOpening(action: name, storeType: storeType)
-                    : .refusedWhileRunning(action: name, storeType: storeType, running: nil))
+                    : .refusedWhileRunning(action: name, storeType: storeType, running: isMoving ? nil : running?.name))
             return true
         }
         // Made by a reducer of another kept store, nearer than any run of this store or a
