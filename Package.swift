@@ -155,7 +155,7 @@ let package = Package(
         // and `swift package onward expand` print. Built only when a tool that uses them is.
         .target(
             name: "OnwardCheck",
-            dependencies: swiftSyntax.dependencies,
+            dependencies: ["OnwardGeneratorsMacros"] + swiftSyntax.dependencies,
             swiftSettings: swiftSyntax.swiftSettings,
             linkerSettings: swiftSyntax.linkerSettings
         ),

@@ -1,3 +1,5 @@
+import OnwardGeneratorsMacros
+
 /// A `store.dispatch(\.name ...)` whose name is no action of the store: no property of its
 /// interactor or of the store, and no mutator. The compiler says only that the key path does not
 /// match; this names the store and the nearest action.

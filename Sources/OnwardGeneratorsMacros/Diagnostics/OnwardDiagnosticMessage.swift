@@ -10,6 +10,7 @@ extension OnwardDiagnosticMessage {
     /// The message id: the domain `Onward` and ``id``.
     var diagnosticID: MessageID { MessageID(domain: "Onward", id: id) }
 
-    /// Every Onward diagnostic is an error: the macro refuses to generate code for the declaration.
+    /// An error, by default: the macro refuses to generate code for the declaration. A message that
+    /// cannot be sure of the misuse, and lets the macro generate its code, says `.warning` instead.
     var severity: DiagnosticSeverity { .error }
 }

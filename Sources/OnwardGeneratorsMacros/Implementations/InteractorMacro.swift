@@ -10,7 +10,8 @@ extension InteractorMacro: MemberMacro {
     /// Generated code is emitted exactly as written here, so it reads the same in every expansion.
     public static var formatMode: FormatMode { .disabled }
 
-    /// Adds `private init() {}` and `public static func build() -> Self`, unless the class is misused.
+    /// Adds `private init() {}` and `public static func build() -> Self`, unless the class is misused;
+    /// warns about `@Action` key paths that name no member of the body (`unknownComponent`).
     /// - Parameters:
     ///   - node: The `@Interactor` attribute.
     ///   - declaration: The declaration it is attached to.
@@ -25,6 +26,8 @@ extension InteractorMacro: MemberMacro {
     ) throws -> [DeclSyntax] {
         let diagnostics = diagnose(declaration, attribute: node)
         diagnostics.forEach(context.diagnose)
+        // Warnings, reported by this role only: the class still becomes an interactor.
+        declaration.as(ClassDeclSyntax.self).map(unknownComponents)?.forEach(context.diagnose)
         guard diagnostics.isEmpty else { return [] }
         return [
             "private init() {}",

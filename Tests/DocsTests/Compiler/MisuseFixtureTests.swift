@@ -126,6 +126,72 @@ import Testing
                 + "tell the two apart: give this one another name (from macro 'Interactor ')")
     }
 
+    /// The compiler does not expand `@Action` when a key path names no member, and says only that
+    /// the member "cannot be resolved"; `@Interactor`, which sees the class's body, names the one meant.
+    @Test func aMisspelledComponentOfAnActionIsNamedBesideTheCompilersError() throws {
+        let run = try CompilerRun()
+        try run.write(
+            "Bank.swift",
+            """
+            import Onward
+
+            @Interactor
+            final class BankInteractor {
+                @Reducer(Bank.self, get: \\.error, set: \\.error)
+                func clearError(_ error: String?) -> String? { nil }
+
+                @Action(reducers: \\Self.bankClearErorReducer)
+                var dismissError: Action<Bank>
+            }
+
+            @Store(BankInteractor.self) final class Bank {
+                var error: String? = nil
+            }
+            """)
+        let result = try run.compile(["Bank.swift"], module: "Bank")
+        #expect(result.status != 0)
+        #expect(
+            result.diagnostics == [
+                "Bank.swift:8:23: warning: no reducer named 'bankClearErorReducer' in the body of 'BankInteractor'; "
+                    + "did you mean 'bankClearErrorReducer'? (from macro 'Interactor')",
+                "Bank.swift:8:23: note: Replace 'bankClearErorReducer' with 'bankClearErrorReducer'",
+                "Bank.swift:8:23: error: reference to member 'bankClearErorReducer' cannot be resolved without a "
+                    + "contextual type",
+            ])
+    }
+
+    /// The warning is only for a name a typo away from the body's: a component declared in an
+    /// extension, which no macro sees, is usually named otherwise.
+    @Test func aComponentDeclaredInAnExtensionCompilesWithoutAWord() throws {
+        let run = try CompilerRun()
+        try run.write(
+            "Bank.swift",
+            """
+            import Onward
+
+            @Interactor
+            final class BankInteractor {
+                @Reducer(Bank.self, get: \\.error, set: \\.error)
+                func clearError(_ error: String?) -> String? { nil }
+
+                @Action(reducers: \\Self.bankClearErrorReducer, \\Self.bankResetReducer)
+                var dismissError: Action<Bank>
+            }
+
+            extension BankInteractor {
+                @Reducer(Bank.self, get: \\.error, set: \\.error)
+                func reset(_ error: String?) -> String? { nil }
+            }
+
+            @Store(BankInteractor.self) final class Bank {
+                var error: String? = nil
+            }
+            """)
+        let result = try run.compile(["Bank.swift"], module: "Bank")
+        #expect(result.status == 0)
+        #expect(result.diagnostics == [])
+    }
+
     @Test func aMainActorInteractorDrivingANonisolatedStoreIsRefusedWithANoteAtTheStore() throws {
         let run = try CompilerRun()
         try run.write(

@@ -1,7 +1,8 @@
-/// The Levenshtein distance between two names, for "did you mean" suggestions.
-enum EditDistance {
+/// The Levenshtein distance between two names, for "did you mean" suggestions: the macros' and
+/// `swift package onward check`'s.
+package enum EditDistance {
     /// The number of single-character insertions, deletions and substitutions that turn `a` into `b`.
-    static func between(_ a: String, _ b: String) -> Int {
+    package static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a)
         let b = Array(b)
         guard !a.isEmpty else { return b.count }
@@ -19,9 +20,16 @@ enum EditDistance {
     }
 
     /// The candidate nearest to `name`, if one is near enough to be a likely typo.
-    static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
+    /// - Parameters:
+    ///   - name: The name as written.
+    ///   - candidates: The names it may have meant.
+    ///   - limit: The greatest distance a suggestion may be at; by default a third of the name, at least 2.
+    /// - Returns: The nearest candidate, the first in order of those as near; `nil` when none is within the limit.
+    package static func nearest(to name: String, in candidates: some Sequence<String>, within limit: Int? = nil)
+        -> String?
+    {
         let scored = candidates.map { (name: $0, distance: between(name, $0)) }
         guard let best = scored.min(by: { ($0.distance, $0.name) < ($1.distance, $1.name) }) else { return nil }
-        return best.distance <= max(2, name.count / 3) ? best.name : nil
+        return best.distance <= (limit ?? max(2, name.count / 3)) ? best.name : nil
     }
 }
