@@ -67,7 +67,7 @@ package final class Checkpoint<State: Codable> {
     /// The state, decoded on first use; `nil` when its JSON does not decode to a plausible state.
     package var state: State? {
         if decoded == nil, !isUndecodable, let encoded {
-            if let state = try? JSONDecoder().decode(State.self, from: encoded), isPlausible(state) {
+            if let state = try? StateDecoder.decode(State.self, from: encoded), isPlausible(state) {
                 decoded = state
             } else {
                 isUndecodable = true

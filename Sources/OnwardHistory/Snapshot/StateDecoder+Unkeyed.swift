@@ -1,0 +1,91 @@
+extension StateDecoder {
+    /// An array's elements, in order.
+    struct UnkeyedContainer: UnkeyedDecodingContainer {
+        let decoder: StateDecoder
+        let count: Int?
+        private(set) var currentIndex = 0
+        /// The entry of the element at ``currentIndex``.
+        private var next: Int
+
+        init(decoder: StateDecoder) {
+            self.decoder = decoder
+            let end = Int(decoder.tape.entries[decoder.index].end)
+            var count = 0
+            var element = decoder.index + 1
+            while element < end {
+                count += 1
+                element = decoder.tape.after(element)
+            }
+            self.count = count
+            next = decoder.index + 1
+        }
+
+        var codingPath: [any CodingKey] { decoder.codingPath }
+
+        var isAtEnd: Bool { currentIndex >= count ?? 0 }
+
+        /// The next element, read by `read` at its entry; then the element after it is next.
+        private mutating func element<T>(_ type: T.Type, _ read: (StateDecoder, Int) throws -> T) throws -> T {
+            guard !isAtEnd else {
+                var path = codingPath
+                path.append(NamedKey(intValue: currentIndex))
+                throw DecodingError.valueNotFound(
+                    type, .init(codingPath: path, debugDescription: "Unkeyed container is at end."))
+            }
+            let value = try read(decoder, next)
+            next = decoder.tape.after(next)
+            currentIndex += 1
+            return value
+        }
+
+        mutating func decodeNil() throws -> Bool {
+            if !isAtEnd, decoder.tape.entries[next].kind != .null { return false }
+            return try element(Bool.self) { _, _ in true }
+        }
+
+        mutating func decode(_ type: Bool.Type) throws -> Bool { try element(type) { try $0.bool(at: $1) } }
+        mutating func decode(_ type: String.Type) throws -> String { try element(type) { try $0.string(at: $1) } }
+        mutating func decode(_ type: Double.Type) throws -> Double { try element(type) { try $0.double(at: $1) } }
+        mutating func decode(_ type: Float.Type) throws -> Float {
+            try element(type) { try $0.byJSONDecoder(type, at: $1) }
+        }
+        mutating func decode(_ type: Int.Type) throws -> Int { try element(type) { try $0.integer(at: $1) } }
+        mutating func decode(_ type: Int8.Type) throws -> Int8 { try element(type) { try $0.integer(at: $1) } }
+        mutating func decode(_ type: Int16.Type) throws -> Int16 { try element(type) { try $0.integer(at: $1) } }
+        mutating func decode(_ type: Int32.Type) throws -> Int32 { try element(type) { try $0.integer(at: $1) } }
+        mutating func decode(_ type: Int64.Type) throws -> Int64 { try element(type) { try $0.integer(at: $1) } }
+        mutating func decode(_ type: Int128.Type) throws -> Int128 { try element(type) { try $0.integer(at: $1) } }
+        mutating func decode(_ type: UInt.Type) throws -> UInt { try element(type) { try $0.integer(at: $1) } }
+        mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try element(type) { try $0.integer(at: $1) } }
+        mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try element(type) { try $0.integer(at: $1) } }
+        mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try element(type) { try $0.integer(at: $1) } }
+        mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try element(type) { try $0.integer(at: $1) } }
+        mutating func decode(_ type: UInt128.Type) throws -> UInt128 { try element(type) { try $0.integer(at: $1) } }
+
+        mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+            let key = NamedKey(intValue: currentIndex)
+            return try element(type) { try $0.child(at: $1, key: key).decode(type) }
+        }
+
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
+            -> KeyedDecodingContainer<NestedKey>
+        {
+            let key = NamedKey(intValue: currentIndex)
+            return try element(KeyedDecodingContainer<NestedKey>.self) {
+                try $0.child(at: $1, key: key).container(keyedBy: type)
+            }
+        }
+
+        mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+            let key = NamedKey(intValue: currentIndex)
+            return try element((any UnkeyedDecodingContainer).self) {
+                try $0.child(at: $1, key: key).unkeyedContainer()
+            }
+        }
+
+        mutating func superDecoder() throws -> any Decoder {
+            let key = NamedKey(intValue: currentIndex)
+            return try element(StateDecoder.self) { $0.child(at: $1, key: key) }
+        }
+    }
+}
