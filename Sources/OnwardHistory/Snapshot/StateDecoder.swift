@@ -101,7 +101,8 @@ final class StateDecoder: Decoder, SingleValueDecodingContainer {
 
     func string(at index: Int) throws -> String {
         let entry = tape.entries[index]
-        let range = Int(entry.start)..<Int(entry.end)
+        // REVIEW PATCH (not in 170e358): a container's `end` is an entry index, not a byte offset.
+        let range = entry.kind == .string || entry.kind == .escapedString ? Int(entry.start)..<Int(entry.end) : 0..<0
         switch entry.kind {
         case .string: return String(decoding: tape.bytes[range.lowerBound + 1..<range.upperBound - 1], as: UTF8.self)
         case .escapedString:
