@@ -4,7 +4,8 @@ import Testing
 @testable import OnwardHistory
 
 /// The snapshot's state decoder gives what `JSONDecoder` gives: the same value, or an error of the
-/// same kind, for what a `JSONEncoder` writes and for texts it would not write.
+/// same kind, for what a `JSONEncoder` writes and for texts it would not write, and for a later
+/// version's types.
 @Suite struct StateDecoderTests {
     struct Item: Codable, Equatable {
         var id: Int
@@ -131,5 +132,16 @@ import Testing
         expectSame([Int?].self, "[null,1,null]")
         expectSame([Shape].self, #"[{"square":{"_0":2}},{"empty":{}}]"#)
         expectSame([Shape].self, #"[{"square":{"_0":2},"empty":{}}]"#)
+    }
+
+    enum Status: String, Codable, Equatable {
+        case active, archived
+    }
+
+    @Test func aLaterVersionsTypesFailAsWithJSONDecoder() throws {
+        // A title that was an object of translations, a status that had a payload: once a trap.
+        expectSame([String: String].self, #"{"title":{"en":"Milk"}}"#)
+        expectSame([String: Status].self, #"{"status":{"archived":{"reason":"done"}}}"#)
+        expectSame([String: [String]].self, #"{"tags":"a"}"#)
     }
 }

@@ -26,12 +26,7 @@ extension StateDecoder {
 
         /// The next element, read by `read` at its entry; then the element after it is next.
         private mutating func element<T>(_ type: T.Type, _ read: (StateDecoder, Int) throws -> T) throws -> T {
-            guard !isAtEnd else {
-                var path = codingPath
-                path.append(NamedKey(intValue: currentIndex))
-                throw DecodingError.valueNotFound(
-                    type, .init(codingPath: path, debugDescription: "Unkeyed container is at end."))
-            }
+            guard !isAtEnd else { throw decoder.giveUp() }
             let value = try read(decoder, next)
             next = decoder.tape.after(next)
             currentIndex += 1
@@ -46,9 +41,7 @@ extension StateDecoder {
         mutating func decode(_ type: Bool.Type) throws -> Bool { try element(type) { try $0.bool(at: $1) } }
         mutating func decode(_ type: String.Type) throws -> String { try element(type) { try $0.string(at: $1) } }
         mutating func decode(_ type: Double.Type) throws -> Double { try element(type) { try $0.double(at: $1) } }
-        mutating func decode(_ type: Float.Type) throws -> Float {
-            try element(type) { try $0.byJSONDecoder(type, at: $1) }
-        }
+        mutating func decode(_ type: Float.Type) throws -> Float { throw decoder.giveUp() }
         mutating func decode(_ type: Int.Type) throws -> Int { try element(type) { try $0.integer(at: $1) } }
         mutating func decode(_ type: Int8.Type) throws -> Int8 { try element(type) { try $0.integer(at: $1) } }
         mutating func decode(_ type: Int16.Type) throws -> Int16 { try element(type) { try $0.integer(at: $1) } }
