@@ -1,4 +1,5 @@
 import Onward
+import OnwardDebug
 import TodosCore
 
 /// Where a replayed state began to differ from an expected one, for the page of
@@ -15,19 +16,12 @@ enum FirstDivergence {
     ///
     /// - Returns: The action's number, or `nil` if the log could not be replayed again.
     static func action(
-        differingAt path: [StateComparison.Step], expected: JSONValue, log: String, registry: ActionRegistry<ToDoStore>,
-        stoppingAfter limit: Int?
+        differingAt path: [StatePath.Component], expected: JSONValue, log: String,
+        registry: ActionRegistry<ToDoStore>, stoppingAfter limit: Int?
     ) async -> Int? {
         let store = ToDoStore()
-        let want = StateComparison.value(at: path, in: expected)
-        let watcher = Watcher { store in
-            let got = JSONValue.parse(store.stateJSON).flatMap { StateComparison.value(at: path, in: $0) }
-            switch (want, got) {
-            case (nil, nil): return true
-            case (let want?, let got?): return StateComparison.firstDifference(expected: want, actual: got) == nil
-            default: return false
-            }
-        }
+        let want = expected.value(at: path)?.snapshot
+        let watcher = Watcher { JSONValue.parse($0.stateJSON)?.value(at: path)?.snapshot == want }
         if watcher.matches(store) { watcher.lastMatch = 0 }
         store.dispatchObservers.add(watcher)
         guard (try? await ActionLogReplayer(registry: registry).replay(log, into: store, stoppingAfter: limit)) != nil

@@ -84,9 +84,7 @@ enum ReplayCommand {
             for line in ListView.lines(store.todos, filter: .all, style: console.output) { console.print(line) }
         case nil: console.print(summary(of: replay, log: log, store: store))
         }
-        let difference = expected.flatMap {
-            StateComparison.firstDifference(expected: $0, actual: JSONValue.parse(store.stateJSON) ?? .null)
-        }
+        let difference = expected?.firstDifference(from: JSONValue.parse(store.stateJSON) ?? .null)
         if var inspection, let page = options.html {
             if let expected, let difference, let file = options.expectState {
                 let action = await FirstDivergence.action(
