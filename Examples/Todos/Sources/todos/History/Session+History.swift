@@ -78,7 +78,7 @@ extension Session {
     /// An action of the log as `:log` shows it: `3: toggle 1`.
     private func action(_ seq: Int) throws(HistoryError) -> String {
         let entry = ActionLogReplayer<ToDoStore>.entry(seq, of: journal.path)
-        return "\(seq): " + (entry.map(ActionText.command(for:)) ?? "?")
+        return "\(seq): " + (entry.map(LogView.text(of:)) ?? "?")
     }
 
     /// Replays the log to a position, in the session's store; the debug output, if on, does not
