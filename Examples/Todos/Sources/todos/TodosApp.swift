@@ -110,7 +110,7 @@ enum TodosApp {
             reader: reader,
             console: console,
             environment: environment,
-            debug: DebugSwitch(store: store, colored: console.errors.isEnabled)
+            debug: DebugSwitch(store: store)
         )
         let status = await session.run()
         journal.close()

@@ -47,10 +47,7 @@ enum ReplayCommand {
         let expected = try options.expectState.map { file throws(Failure) in try expectedState(in: file) }
         OnwardContainer.readImports(relativeTo: (absolute as NSString).deletingLastPathComponent)
         let store = ToDoStore()
-        if options.debug {
-            let debugOptions = DebugOptions(output: .standardError, color: console.errors.isEnabled ? .always : .never)
-            store.dispatchObservers.add(DebugMiddleware<ToDoStore>(options: debugOptions))
-        }
+        if options.debug { store.dispatchObservers.add(DebugMiddleware<ToDoStore>()) }
         let registry = LogFormatOne.registry(forVersion: ActionLogFormat.version(ofLogAt: absolute))
         let replay: ActionLogReplay
         var inspection: Inspection?
