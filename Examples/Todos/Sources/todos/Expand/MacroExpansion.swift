@@ -32,21 +32,10 @@ enum MacroExpansion {
     static func expand(
         _ targets: [String], style: TerminalStyle, isInterrupted: () -> Bool = { false }
     ) throws(Failure) -> Output {
-        var output = Output()
-        for target in targets.isEmpty ? [defaultType] : targets {
-            if !output.lines.isEmpty { output.lines.append("") }
-            let part =
-                isPath(target)
-                ? try file(target, style: style, isInterrupted: isInterrupted) : try type(target, style: style)
-            output.lines += part.lines
-            output.errorCount += part.errorCount
-        }
-        return output
-    }
-
-    /// Whether a target names a file rather than a type.
-    static func isPath(_ target: String) -> Bool {
-        target.hasSuffix(".swift") || target.contains("/")
+        try SourceExpansion.each(
+            targets.isEmpty ? [defaultType] : targets,
+            file: { path throws(Failure) in try file(path, style: style, isInterrupted: isInterrupted) },
+            type: { name throws(Failure) in try type(name, style: style) })
     }
 
     /// The declarations of a type in the example that use Onward's macros (all of them if none
