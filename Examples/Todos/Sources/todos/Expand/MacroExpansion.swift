@@ -66,10 +66,8 @@ enum MacroExpansion {
 
     /// The error for a type the example does not declare.
     private static func unknownType(_ name: String) -> String {
-        let nearest = ExampleSources.allTypeNames.map { ($0, CommandSuggestion.editDistance(name, $0)) }.min {
-            $0.1 < $1.1
-        }
-        let suggestion = nearest.map { $0.1 <= 3 ? "did you mean '\($0.0)'? " : "" } ?? ""
+        let nearest = CommandSuggestion.nearest(to: name, in: ExampleSources.allTypeNames, within: 3)
+        let suggestion = nearest.map { "did you mean '\($0)'? " } ?? ""
         return "the example declares no type '\(name)'; \(suggestion)try \(typeList), or a Swift file's path"
     }
 
