@@ -125,8 +125,7 @@ enum TodosApp {
         environment: [String: String],
         style: TerminalStyle
     ) -> String {
-        let count = store.todos.count
-        let todos = count == 0 ? "no todos" : "\(count) \(count == 1 ? "todo" : "todos")"
+        let todos = ListView.count(store.todos)
         let place =
             journal.isScratch
             ? "in memory, saving nothing" : "in " + LogLocation.display(journal.path, environment: environment)

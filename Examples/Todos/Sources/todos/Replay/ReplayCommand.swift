@@ -122,10 +122,6 @@ enum ReplayCommand {
     private static func summary(of replay: ActionLogReplay, log: String, store: ToDoStore) -> String {
         let applied = replay.actionsApplied == 1 ? "1 action" : "\(replay.actionsApplied) actions"
         let undone = replay.undoneCount > 0 ? " (\(replay.undoneCount) more undone)" : ""
-        let count = store.todos.count
-        let done = store.todos.filter(\.isCompleted).count
-        let todos =
-            count == 0 ? "no todos" : "\(count) \(count == 1 ? "todo" : "todos"): \(count - done) active, \(done) done"
-        return "replayed \(applied) from \(log)\(undone); \(todos)"
+        return "replayed \(applied) from \(log)\(undone); \(ListView.summary(store.todos))"
     }
 }
