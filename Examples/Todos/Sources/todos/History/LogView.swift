@@ -41,6 +41,16 @@ enum LogView {
         return (startsAfresh ? "start from the saved state" : CommandSpec.text(of: entry)).escapingControlCharacters
     }
 
+    /// `1 action`, `3 actions`.
+    static func actions(_ count: Int) -> String {
+        count == 1 ? "1 action" : "\(count) actions"
+    }
+
+    /// `action 3`, `actions 1, 4`.
+    static func actions(numbered numbers: [Int]) -> String {
+        (numbers.count == 1 ? "action " : "actions ") + numbers.map(String.init).joined(separator: ", ")
+    }
+
     /// The line between the actions in effect and the undone ones.
     static func marker(_ contents: ActionLogContents) -> String {
         let undone = contents.undoneCount == 1 ? "the action below is undone" : "the actions below are undone"

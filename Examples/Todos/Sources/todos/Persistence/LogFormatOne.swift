@@ -49,9 +49,7 @@ enum LogFormatOne {
         let reread =
             replay.effectsRerun.isEmpty
             ? "no action read a file"
-            : (replay.effectsRerun.count == 1 ? "action " : "actions ")
-                + replay.effectsRerun.map(String.init).joined(separator: ", ")
-                + " read the imported files again, as they are now"
+            : LogView.actions(numbered: replay.effectsRerun) + " read the imported files again, as they are now"
         let outcome =
             startsAfresh
             ? "that no longer gives the state your last session ended with, so the new log starts from that state"

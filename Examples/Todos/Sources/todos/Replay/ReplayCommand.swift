@@ -64,15 +64,14 @@ enum ReplayCommand {
             throw Failure(message: "\(error)")
         }
         if !replay.effectsRerun.isEmpty {
-            let numbers = replay.effectsRerun.map(String.init).joined(separator: ", ")
-            let actions = (replay.effectsRerun.count == 1 ? "action " : "actions ") + numbers
             console.warning(
                 "\(log) is in log format version \(replay.formatVersion), which does not hold what effects did: "
-                    + "\(actions) ran their effects again (an import read its file as it is now); "
+                    + LogView.actions(numbered: replay.effectsRerun)
+                    + " ran their effects again (an import read its file as it is now); "
                     + "open the log in todos once to upgrade it")
         }
         if let until = options.until, replay.actionsApplied < until {
-            let actions = replay.actionsApplied == 1 ? "1 action" : "\(replay.actionsApplied) actions"
+            let actions = LogView.actions(replay.actionsApplied)
             throw Failure(message: "\(log) has \(actions); '--until' takes 0 to \(replay.actionsApplied), not \(until)")
         }
         switch options.printState {
@@ -120,8 +119,8 @@ enum ReplayCommand {
 
     /// `replayed 7 actions from todos.jsonl; 3 todos: 2 active, 1 done`.
     private static func summary(of replay: ActionLogReplay, log: String, store: ToDoStore) -> String {
-        let applied = replay.actionsApplied == 1 ? "1 action" : "\(replay.actionsApplied) actions"
         let undone = replay.undoneCount > 0 ? " (\(replay.undoneCount) more undone)" : ""
+        let applied = LogView.actions(replay.actionsApplied)
         return "replayed \(applied) from \(log)\(undone); \(ListView.summary(store.todos))"
     }
 }
