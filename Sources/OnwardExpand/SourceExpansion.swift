@@ -21,6 +21,33 @@ package enum SourceExpansion {
         }
     }
 
+    /// Whether an operand names a Swift file (it ends in `.swift` or holds a `/`) rather than a type.
+    package static func isPath(_ operand: String) -> Bool {
+        operand.hasSuffix(".swift") || operand.contains("/")
+    }
+
+    /// The expansions of several operands, each a type or a file (``isPath(_:)``), in order, a
+    /// blank line between two.
+    ///
+    /// - Parameters:
+    ///   - operands: Type names and file paths.
+    ///   - file: Expands a file.
+    ///   - type: Expands a type.
+    /// - Returns: Every line, and every error counted.
+    /// - Throws: What `file` or `type` throws, for the first operand that fails.
+    package static func each<Failure: Error>(
+        _ operands: [String], file: (String) throws(Failure) -> Output, type: (String) throws(Failure) -> Output
+    ) throws(Failure) -> Output {
+        var output = Output()
+        for operand in operands {
+            if !output.lines.isEmpty { output.lines.append("") }
+            let part = isPath(operand) ? try file(operand) : try type(operand)
+            output.lines += part.lines
+            output.errorCount += part.errorCount
+        }
+        return output
+    }
+
     /// The declarations of a type that use Onward's macros (all of them if none does), expanded.
     ///
     /// - Parameters:

@@ -12,16 +12,10 @@ enum ExpandCommand {
         let files = try sources(of: targets)
         let operands =
             arguments.operands.isEmpty ? ExpandableFile.typesUsingOnwardMacros(in: files) : arguments.operands
-        var output = SourceExpansion.Output()
-        for operand in operands {
-            if !output.lines.isEmpty { output.lines.append("") }
-            let part =
-                operand.hasSuffix(".swift") || operand.contains("/")
-                ? try file(operand, packageDirectory: arguments.packageDirectory)
-                : try type(operand, in: files)
-            output.lines += part.lines
-            output.errorCount += part.errorCount
-        }
+        let directory = arguments.packageDirectory
+        let output = try SourceExpansion.each(
+            operands, file: { path throws(ToolArguments.Failure) in try file(path, packageDirectory: directory) },
+            type: { name throws(ToolArguments.Failure) in try type(name, in: files) })
         for line in output.lines { print(line) }
         return output.errorCount == 0 ? 0 : 1
     }

@@ -18,6 +18,15 @@ import TodosCommands
         #expect(CommandSuggestion.nearest(to: typed) == nil)
     }
 
+    @Test func theNearestNameIsTheFirstOfTheNearestWithinTheLimit() {
+        let names = ["--file", "--memory", "--help"]
+        #expect(CommandSuggestion.nearest(to: "--fiel", in: names, within: 2) == "--file")
+        #expect(CommandSuggestion.nearest(to: "--hel", in: names, within: 1) == "--help")
+        #expect(CommandSuggestion.nearest(to: "--mem", in: names, within: 2) == nil)
+        #expect(CommandSuggestion.nearest(to: "ab", in: ["xb", "ay"], within: 1) == "xb")
+        #expect(CommandSuggestion.nearest(to: "ab", in: [], within: 5) == nil)
+    }
+
     @Test func editDistanceCountsASwapAsOneEdit() {
         #expect(CommandSuggestion.editDistance("list", "list") == 0)
         #expect(CommandSuggestion.editDistance("lsit", "list") == 1)

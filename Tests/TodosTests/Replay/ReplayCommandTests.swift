@@ -163,7 +163,25 @@ import Testing
         ),
         (#"{"todos":{}}"#, #"todos: expected {}, got [{"id":1,"isCompleted":true,"title":"Buy milk"},{"id":2,"isC…"#),
         (#"[]"#, #"the state: expected [], got {"todos":[{"id":1,"isCompleted":true,"title":"Buy milk"},{"i…"#),
+        // Members are compared in the order of their names, whichever state has them.
+        (
+            #"{"zeta":1}"#,
+            #"todos: expected nothing, got [{"id":1,"isCompleted":true,"title":"Buy milk"},{"id":2,"isC…"#
+        ),
+        (
+            #"{"todos":[{"id":1,"isCompleted":true,"title":"Buy milk"},{"id":2,"isCompleted":null,"title":"Call"}]}"#,
+            "todos[1].isCompleted: expected null, got false"
+        ),
     ]
+
+    /// A number written `1.0` is the number `1`.
+    @Test func expectStateTakesANumberForItsValue() throws {
+        let folder = try folder()
+        try folder.write("expected.json", Self.state.replacingOccurrences(of: #""id":2"#, with: #""id":2.0"#))
+        let run = try TodosRun.run(["replay", "todos.jsonl", "--expect-state", "expected.json"], in: folder)
+        #expect(run.output.hasSuffix("\nthe state matches expected.json\n"))
+        #expect(run.status == 0)
+    }
 
     @Test(arguments: differences)
     func expectStateNamesTheFirstDifferenceAndFails(expected: String, difference: String) throws {

@@ -142,24 +142,6 @@ public struct CommandSpec: Equatable, Sendable {
         CommandSpec(name: ":quit", aliases: [], usage: ":quit", summary: "leave (or press Ctrl-D)", arguments: .none),
     ]
 
-    /// How many arguments a command that dispatches an action takes, as `:log` writes them after
-    /// its name (those commands take all of theirs).
-    public var argumentCount: Int {
-        switch arguments {
-        case .none: 0
-        case .idAndTitle: 2
-        default: 1
-        }
-    }
-
-    /// The command that dispatches an action, by the action's name.
-    ///
-    /// - Parameter action: The name an action log gives it, such as `remove`.
-    /// - Returns: The command (`rm`), or `nil` if none dispatches it.
-    public static func dispatching(_ action: String) -> CommandSpec? {
-        all.first { $0.action == action }
-    }
-
     /// The command with a name or alias.
     ///
     /// - Parameter name: A name such as `ls` or `:help`.

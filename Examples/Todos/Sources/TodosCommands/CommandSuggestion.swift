@@ -42,6 +42,20 @@ public enum CommandSuggestion {
         return best.name
     }
 
+    /// The name nearest to a word by ``editDistance(_:_:)`` (the first of the nearest), if it is at
+    /// most `limit` edits away: for a mistyped option or type name.
+    ///
+    /// - Parameters:
+    ///   - word: The word typed.
+    ///   - names: The names it may stand for.
+    ///   - limit: The most edits allowed.
+    /// - Returns: The name, or `nil`.
+    public static func nearest(to word: String, in names: [String], within limit: Int) -> String? {
+        let best = names.map { (name: $0, distance: editDistance(word, $0)) }.min { $0.distance < $1.distance }
+        guard let best, best.distance <= limit else { return nil }
+        return best.name
+    }
+
     /// The number of insertions, deletions, substitutions and swaps of neighbors that turn one
     /// string into another (optimal string alignment distance).
     ///

@@ -110,7 +110,7 @@ enum TodosApp {
             reader: reader,
             console: console,
             environment: environment,
-            debug: DebugSwitch(store: store, colored: console.errors.isEnabled)
+            debug: DebugSwitch(store: store)
         )
         let status = await session.run()
         journal.close()
@@ -125,8 +125,7 @@ enum TodosApp {
         environment: [String: String],
         style: TerminalStyle
     ) -> String {
-        let count = store.todos.count
-        let todos = count == 0 ? "no todos" : "\(count) \(count == 1 ? "todo" : "todos")"
+        let todos = ListView.count(store.todos)
         let place =
             journal.isScratch
             ? "in memory, saving nothing" : "in " + LogLocation.display(journal.path, environment: environment)

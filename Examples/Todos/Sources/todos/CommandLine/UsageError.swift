@@ -26,11 +26,8 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
     /// The option nearest to a mistyped one: the nearest within two edits, else the first that
     /// starts with it, if it is longer than `length`.
     static func nearest(to option: String, in names: [String], prefixLongerThan length: Int) -> String? {
-        let scored = names.map { ($0, CommandSuggestion.editDistance(option, $0)) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2 else {
-            return names.first { $0.hasPrefix(option) && option.count > length }
-        }
-        return best.0
+        CommandSuggestion.nearest(to: option, in: names, within: 2)
+            ?? names.first { $0.hasPrefix(option) && option.count > length }
     }
 
     /// The usage line to show after the error.

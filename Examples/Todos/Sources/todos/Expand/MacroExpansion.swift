@@ -32,21 +32,10 @@ enum MacroExpansion {
     static func expand(
         _ targets: [String], style: TerminalStyle, isInterrupted: () -> Bool = { false }
     ) throws(Failure) -> Output {
-        var output = Output()
-        for target in targets.isEmpty ? [defaultType] : targets {
-            if !output.lines.isEmpty { output.lines.append("") }
-            let part =
-                isPath(target)
-                ? try file(target, style: style, isInterrupted: isInterrupted) : try type(target, style: style)
-            output.lines += part.lines
-            output.errorCount += part.errorCount
-        }
-        return output
-    }
-
-    /// Whether a target names a file rather than a type.
-    static func isPath(_ target: String) -> Bool {
-        target.hasSuffix(".swift") || target.contains("/")
+        try SourceExpansion.each(
+            targets.isEmpty ? [defaultType] : targets,
+            file: { path throws(Failure) in try file(path, style: style, isInterrupted: isInterrupted) },
+            type: { name throws(Failure) in try type(name, style: style) })
     }
 
     /// The declarations of a type in the example that use Onward's macros (all of them if none
@@ -77,10 +66,8 @@ enum MacroExpansion {
 
     /// The error for a type the example does not declare.
     private static func unknownType(_ name: String) -> String {
-        let nearest = ExampleSources.allTypeNames.map { ($0, CommandSuggestion.editDistance(name, $0)) }.min {
-            $0.1 < $1.1
-        }
-        let suggestion = nearest.map { $0.1 <= 3 ? "did you mean '\($0.0)'? " : "" } ?? ""
+        let nearest = CommandSuggestion.nearest(to: name, in: ExampleSources.allTypeNames, within: 3)
+        let suggestion = nearest.map { "did you mean '\($0)'? " } ?? ""
         return "the example declares no type '\(name)'; \(suggestion)try \(typeList), or a Swift file's path"
     }
 

@@ -1,5 +1,6 @@
 import Onward
 import OnwardDebug
+import TodosCommands
 
 /// The text of `:log`: the log's actions, numbered and aligned, with a line marking the position
 /// when some are undone.
@@ -27,10 +28,27 @@ enum LogView {
             }
             let number = String(entry.seq)
             let line =
-                String(repeating: " ", count: width - number.count) + number + " " + ActionText.command(for: entry)
+                String(repeating: " ", count: width - number.count) + number + " " + text(of: entry)
             lines.append(entry.seq > contents.position ? style.dim(line) : line)
         }
         return lines
+    }
+
+    /// An action as `:log` shows it: the command that makes it (``CommandSpec/text(of:)``), with its
+    /// control characters escaped (a log's text is shown, never obeyed).
+    static func text(of entry: ActionLogEntry) -> String {
+        let startsAfresh = entry.action == LogFormatOne.replaceAllName && entry.arguments.count == 1
+        return (startsAfresh ? "start from the saved state" : CommandSpec.text(of: entry)).escapingControlCharacters
+    }
+
+    /// `1 action`, `3 actions`.
+    static func actions(_ count: Int) -> String {
+        count == 1 ? "1 action" : "\(count) actions"
+    }
+
+    /// `action 3`, `actions 1, 4`.
+    static func actions(numbered numbers: [Int]) -> String {
+        (numbers.count == 1 ? "action " : "actions ") + numbers.map(String.init).joined(separator: ", ")
     }
 
     /// The line between the actions in effect and the undone ones.

@@ -17,7 +17,7 @@ extension Session {
             case .record(nil): showRecording()
             case .stopRecording:
                 let (path, count) = try journal.stopRecording()
-                console.print("stopped recording: \(display(path)) holds \(Self.actions(count))")
+                console.print("stopped recording: \(display(path)) holds \(LogView.actions(count))")
             default: break
             }
         } catch {
@@ -78,7 +78,7 @@ extension Session {
     /// An action of the log as `:log` shows it: `3: toggle 1`.
     private func action(_ seq: Int) throws(HistoryError) -> String {
         let entry = ActionLogReplayer<ToDoStore>.entry(seq, of: journal.path)
-        return "\(seq): " + (entry.map(ActionText.command(for:)) ?? "?")
+        return "\(seq): " + (entry.map(LogView.text(of:)) ?? "?")
     }
 
     /// Replays the log to a position, in the session's store; the debug output, if on, does not
@@ -94,7 +94,7 @@ extension Session {
         let path = LogLocation.absolute(typed, environment: environment)
         try journal.startRecording(to: path)
         console.print(
-            "recording to \(typed): the \(Self.actions(journal.actionCount)) so far, then each new one; "
+            "recording to \(typed): the \(LogView.actions(journal.actionCount)) so far, then each new one; "
                 + "':record stop' stops")
     }
 
@@ -103,15 +103,10 @@ extension Session {
             console.print("not recording; ':record <file>' records the session to a new log")
             return
         }
-        console.print("recording to \(display(recording.path)) (\(Self.actions(recording.actionCount)))")
+        console.print("recording to \(display(recording.path)) (\(LogView.actions(recording.actionCount)))")
     }
 
     private func display(_ path: String) -> String {
         LogLocation.display(path, environment: environment)
-    }
-
-    /// "1 action", "3 actions".
-    private static func actions(_ count: Int) -> String {
-        count == 1 ? "1 action" : "\(count) actions"
     }
 }

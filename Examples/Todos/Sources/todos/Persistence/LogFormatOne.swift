@@ -8,57 +8,36 @@ import TodosCore
 /// that no longer reaches the state the last session ended with starts the new log with
 /// ``replaceAll``, which the app's registry holds for the logs it wrote.
 enum LogFormatOne {
-    /// Writes a log of an older format again in the current one, keeping the old file beside it.
+    /// Writes a log of an older format again in the current one, keeping the old file beside it
+    /// (``LogUpgrade/rewrite(registry:into:report:finish:)``).
     ///
     /// Version 1 logs hold no effects, so replaying them runs `importFile` again, reading the file
     /// as it is now; this is the last time: the new log holds what each import added. When that
     /// no longer reaches the state the last session ended with (its snapshot's), the new log
-    /// starts from that state instead (``TodoInteractor/replaceAll``): nothing the user had is
-    /// lost, and the history before it is in the old log. A torn last line is cut first, after
-    /// the file as it was is set aside, as start-up does for any log. The old file of the log itself
-    /// (not of a scratch copy) is kept as `<log>.v1-<time>`.
+    /// starts from that state instead (``replaceAll``): nothing the user had is
+    /// lost, and the history before it is in the old log.
     nonisolated(nonsending) static func upgrade(_ log: LogUpgrade<ToDoStoreState>, console: Console)
         async throws(HistoryOpenError)
     {
-        let (path, version, lastState, keepsOldLog) = (log.path, log.version, log.lastState, log.isOriginal)
-        // What a killed upgrade left there (a log, or nothing written yet) is removed first.
-        let upgraded = FileReplacement.temporaryPath(path + ".upgrading") {
-            LogFiles.size(of: $0) == 0 || ActionLogFormat.version(ofLogAt: $0) != nil
+        var startsAfresh = false
+        let (replay, backup) = try await log.rewrite(
+            registry: registry(forVersion: log.version), into: ToDoStore.init, report: console.report
+        ) { upgraded throws(HistoryOpenError) in
+            startsAfresh = try await startAfresh(
+                upgraded, unlessItReaches: log.lastState, registry: registry(forVersion: nil))
         }
-        defer { unlink(upgraded) }
-        let replayer = ActionLogReplayer(registry: registry(forVersion: version))
-        var replay: ActionLogReplay
-        do {
-            replay = try await replayer.upgrade(path, to: upgraded, into: ToDoStore())
-        } catch  where error.isTornFinalLine && keepsOldLog {
-            let backup = try LogFiles.setAside(path)
-            try LogFiles.cutTornLine(path)
-            console.report(.tornLineCut(error, backup: backup))
-            do {
-                replay = try await replayer.upgrade(path, to: upgraded, into: ToDoStore())
-            } catch {
-                throw refusal(error, upgrading: log, into: upgraded, tornLineKeptIn: backup)
-            }
-        } catch {
-            throw refusal(error, upgrading: log, into: upgraded)
-        }
-        let startsAfresh = try await startAfresh(
-            upgraded, unlessItReaches: lastState, registry: registry(forVersion: nil))
-        let backup = try LogFiles.replace(path, withUpgrade: upgraded, keepingOldAs: keepsOldLog ? "v\(version)" : nil)
         guard let backup else { return }
         let reread =
             replay.effectsRerun.isEmpty
             ? "no action read a file"
-            : (replay.effectsRerun.count == 1 ? "action " : "actions ")
-                + replay.effectsRerun.map(String.init).joined(separator: ", ")
-                + " read the imported files again, as they are now"
+            : LogView.actions(numbered: replay.effectsRerun) + " read the imported files again, as they are now"
         let outcome =
             startsAfresh
             ? "that no longer gives the state your last session ended with, so the new log starts from that state"
                 + " (its history before is in the old log)"
             : reread
         console.warning(
-            "\(path) was in log format version \(version), which replays imports by reading their files again: "
+            "\(log.path) was in log format version \(log.version), which replays imports by reading their files again: "
                 + "upgraded to version \(ActionLogFormat.version) (\(outcome)); the old log is in \(backup)")
     }
 
@@ -132,26 +111,6 @@ enum LogFormatOne {
                 }
             }
         }
-    }
-
-    /// Why an upgrade stopped, as start-up says it: its new file could not be written beside the
-    /// log (a full disk, a read-only folder), or the old log has a bad line.
-    ///
-    /// - Returns: The refusal; the log is left as it was, but for a torn line cut.
-    private static func refusal(
-        _ error: ActionLogError, upgrading log: LogUpgrade<ToDoStoreState>, into upgraded: String,
-        tornLineKeptIn backup: String? = nil
-    ) -> HistoryOpenError {
-        if error.file == upgraded, error.kind == .unreadableFile {
-            let left =
-                backup.map { "; its torn last line was cut (the file as it was is in \($0)), the rest left as it was" }
-                ?? ", so it was left as it is"
-            return .unusable(
-                path: log.path,
-                reason: "its upgrade from log format version \(log.version) cannot be written beside it "
-                    + "(\(error.reason))\(left)")
-        }
-        return .corrupt(location: error.line > 0 ? "\(error.file):\(error.line)" : error.file, reason: error.reason)
     }
 
     /// The first action undo may take back: 2 when a log starts from a saved state (an upgrade

@@ -1,4 +1,5 @@
 import Onward
+import OnwardDebug
 import TodosCore
 
 /// Where a replayed state began to differ from an expected one, for the page of
@@ -7,50 +8,40 @@ import TodosCore
 /// The state may differ in many places; `todos replay` names the first differing path at the end.
 /// The action marked is the one after which that path's value differs from the expected value and
 /// never matches it again: the last action after which it matched, plus one (action 1 when it never
-/// matched, not even before the first action). A value that differed, matched for a while and
-/// differed again is marked where it differed the last time, the change that is still there.
+/// matched after any action). A value that differed, matched for a while and differed again is
+/// marked where it differed the last time, the change that is still there.
 @MainActor
-enum FirstDivergence {
-    /// The action to mark.
+final class FirstDivergence: @MainActor DispatchObserver {
+    private let path: [StatePath.Component]
+    private let want: StateSnapshot?
+    private var actions = 0
+    private var lastMatch = 0
+
+    private init(path: [StatePath.Component], want: StateSnapshot?) {
+        self.path = path
+        self.want = want
+    }
+
+    /// The action to mark, found by replaying the log again and looking at the path after each action.
     ///
     /// - Returns: The action's number, or `nil` if the log could not be replayed again.
     static func action(
-        differingAt path: [StateComparison.Step], expected: JSONValue, log: String, registry: ActionRegistry<ToDoStore>,
-        stoppingAfter limit: Int?
+        differingAt path: [StatePath.Component], expected: JSONValue, log: String,
+        registry: ActionRegistry<ToDoStore>, stoppingAfter limit: Int?
     ) async -> Int? {
+        let watcher = FirstDivergence(path: path, want: expected.value(at: path)?.snapshot)
         let store = ToDoStore()
-        let want = StateComparison.value(at: path, in: expected)
-        let watcher = Watcher { store in
-            let got = JSONValue.parse(store.stateJSON).flatMap { StateComparison.value(at: path, in: $0) }
-            switch (want, got) {
-            case (nil, nil): return true
-            case (let want?, let got?): return StateComparison.firstDifference(expected: want, actual: got) == nil
-            default: return false
-            }
-        }
-        if watcher.matches(store) { watcher.lastMatch = 0 }
         store.dispatchObservers.add(watcher)
         guard (try? await ActionLogReplayer(registry: registry).replay(log, into: store, stoppingAfter: limit)) != nil
         else { return nil }
-        return (watcher.lastMatch ?? 0) + 1
+        return watcher.lastMatch + 1
     }
 
-    /// Checks the path after each top-level action.
-    private final class Watcher: DispatchObserver {
-        let matches: (ToDoStore) -> Bool
-        var actions = 0
-        var lastMatch: Int?
+    func willDispatch(_ event: DispatchEvent, to store: ToDoStore) {}
 
-        init(matches: @escaping (ToDoStore) -> Bool) {
-            self.matches = matches
-        }
-
-        func willDispatch(_ event: DispatchEvent, to store: ToDoStore) {}
-
-        func didDispatch(_ event: DispatchEvent, to store: ToDoStore) {
-            guard event.parent == nil else { return }
-            actions += 1
-            if matches(store) { lastMatch = actions }
-        }
+    func didDispatch(_ event: DispatchEvent, to store: ToDoStore) {
+        guard event.parent == nil else { return }
+        actions += 1
+        if JSONValue.parse(store.stateJSON)?.value(at: path)?.snapshot == want { lastMatch = actions }
     }
 }

@@ -47,10 +47,7 @@ enum ReplayCommand {
         let expected = try options.expectState.map { file throws(Failure) in try expectedState(in: file) }
         OnwardContainer.readImports(relativeTo: (absolute as NSString).deletingLastPathComponent)
         let store = ToDoStore()
-        if options.debug {
-            let debugOptions = DebugOptions(output: .standardError, color: console.errors.isEnabled ? .always : .never)
-            store.dispatchObservers.add(DebugMiddleware<ToDoStore>(options: debugOptions))
-        }
+        if options.debug { store.dispatchObservers.add(DebugMiddleware<ToDoStore>()) }
         let registry = LogFormatOne.registry(forVersion: ActionLogFormat.version(ofLogAt: absolute))
         let replay: ActionLogReplay
         var inspection: Inspection?
@@ -67,15 +64,14 @@ enum ReplayCommand {
             throw Failure(message: "\(error)")
         }
         if !replay.effectsRerun.isEmpty {
-            let numbers = replay.effectsRerun.map(String.init).joined(separator: ", ")
-            let actions = (replay.effectsRerun.count == 1 ? "action " : "actions ") + numbers
             console.warning(
                 "\(log) is in log format version \(replay.formatVersion), which does not hold what effects did: "
-                    + "\(actions) ran their effects again (an import read its file as it is now); "
+                    + LogView.actions(numbered: replay.effectsRerun)
+                    + " ran their effects again (an import read its file as it is now); "
                     + "open the log in todos once to upgrade it")
         }
         if let until = options.until, replay.actionsApplied < until {
-            let actions = replay.actionsApplied == 1 ? "1 action" : "\(replay.actionsApplied) actions"
+            let actions = LogView.actions(replay.actionsApplied)
             throw Failure(message: "\(log) has \(actions); '--until' takes 0 to \(replay.actionsApplied), not \(until)")
         }
         switch options.printState {
@@ -84,9 +80,7 @@ enum ReplayCommand {
             for line in ListView.lines(store.todos, filter: .all, style: console.output) { console.print(line) }
         case nil: console.print(summary(of: replay, log: log, store: store))
         }
-        let difference = expected.flatMap {
-            StateComparison.firstDifference(expected: $0, actual: JSONValue.parse(store.stateJSON) ?? .null)
-        }
+        let difference = expected?.firstDifference(from: JSONValue.parse(store.stateJSON) ?? .null)
         if var inspection, let page = options.html {
             if let expected, let difference, let file = options.expectState {
                 let action = await FirstDivergence.action(
@@ -125,12 +119,8 @@ enum ReplayCommand {
 
     /// `replayed 7 actions from todos.jsonl; 3 todos: 2 active, 1 done`.
     private static func summary(of replay: ActionLogReplay, log: String, store: ToDoStore) -> String {
-        let applied = replay.actionsApplied == 1 ? "1 action" : "\(replay.actionsApplied) actions"
         let undone = replay.undoneCount > 0 ? " (\(replay.undoneCount) more undone)" : ""
-        let count = store.todos.count
-        let done = store.todos.filter(\.isCompleted).count
-        let todos =
-            count == 0 ? "no todos" : "\(count) \(count == 1 ? "todo" : "todos"): \(count - done) active, \(done) done"
-        return "replayed \(applied) from \(log)\(undone); \(todos)"
+        let applied = LogView.actions(replay.actionsApplied)
+        return "replayed \(applied) from \(log)\(undone); \(ListView.summary(store.todos))"
     }
 }

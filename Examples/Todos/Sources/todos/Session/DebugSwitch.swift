@@ -7,8 +7,6 @@ import TodosCore
 final class DebugSwitch {
     /// The store watched: the session's, which undo changes in place.
     let store: ToDoStore
-    /// Whether the debug output may be colored.
-    private let colored: Bool
     /// The middleware installed now, if any.
     private var middleware: DebugMiddleware<ToDoStore>?
 
@@ -17,14 +15,9 @@ final class DebugSwitch {
         didSet { apply() }
     }
 
-    /// Creates a switch, off.
-    ///
-    /// - Parameters:
-    ///   - store: The store to watch.
-    ///   - colored: Whether the output may be colored (standard error is a terminal, no `NO_COLOR`).
-    init(store: ToDoStore, colored: Bool) {
+    /// Creates a switch, off, for a store.
+    init(store: ToDoStore) {
         self.store = store
-        self.colored = colored
     }
 
     private func apply() {
@@ -33,9 +26,8 @@ final class DebugSwitch {
             self.middleware = nil
         }
         guard mode != .off else { return }
-        let options = DebugOptions(
-            output: .standardError, color: colored ? .always : .never, actionsOnly: mode == .actions)
-        let middleware = DebugMiddleware<ToDoStore>(options: options)
+        // Colored as the console's errors are: on a terminal, without `NO_COLOR`.
+        let middleware = DebugMiddleware<ToDoStore>(options: DebugOptions(actionsOnly: mode == .actions))
         store.dispatchObservers.add(middleware)
         self.middleware = middleware
     }

@@ -28,15 +28,19 @@ enum ListView {
             let mark = todo.isCompleted ? style.green("[x]") : "[ ]"
             return "\(style.dim(id)) \(mark) \(todo.title.escapingControlCharacters)"
         }
-        let done = todos.filter(\.isCompleted).count
-        let total = "\(todos.count) \(todos.count == 1 ? "todo" : "todos")"
-        switch filter {
-        case .all:
-            lines.append(style.dim("\(total): \(todos.count - done) active, \(done) done"))
-        case .active, .done:
-            let count = shown.isEmpty ? "none" : String(shown.count)
-            lines.append(style.dim("\(count) \(filter.rawValue) of \(total)"))
-        }
+        let shownCount = shown.isEmpty ? "none" : String(shown.count)
+        lines.append(style.dim(filter == .all ? summary(todos) : "\(shownCount) \(filter.rawValue) of \(count(todos))"))
         return lines
+    }
+
+    /// `2 todos: 1 active, 1 done`, or `no todos`: the last line of `list`, and `todos replay`'s.
+    static func summary(_ todos: [ToDo]) -> String {
+        let done = todos.filter(\.isCompleted).count
+        return todos.isEmpty ? count(todos) : "\(count(todos)): \(todos.count - done) active, \(done) done"
+    }
+
+    /// `no todos`, `1 todo`, `3 todos`.
+    static func count(_ todos: [ToDo]) -> String {
+        todos.isEmpty ? "no todos" : "\(todos.count) \(todos.count == 1 ? "todo" : "todos")"
     }
 }

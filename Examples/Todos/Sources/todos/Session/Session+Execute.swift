@@ -1,4 +1,5 @@
 import Onward
+import OnwardExpand
 import TodosCommands
 import TodosCore
 
@@ -65,7 +66,7 @@ extension Session {
             console.print(store.stateJSON)
         case .expand(let target):
             do {
-                if let target, MacroExpansion.isPath(target) {
+                if let target, SourceExpansion.isPath(target) {
                     announceLongWork(
                         on: LogLocation.absolute(target, environment: environment), doing: "expanding \(target)",
                         over: 256 << 10)

@@ -1,7 +1,6 @@
-import OnwardDebug
-
-/// Compares the state after an action with the state the test expected, part by part.
-enum StateComparison {
+/// Compares two states part by part and lists every place where they differ: the test store's
+/// check of the state after an action, and `todos replay --expect-state`'s.
+package enum StateComparison {
     /// Every place where `expected` and `actual` differ, deepest first reached.
     ///
     /// - Parameters:
@@ -9,7 +8,7 @@ enum StateComparison {
     ///   - expected: The state the test expected after it.
     ///   - actual: The state after it.
     ///   - paths: Compare only these parts (a non-exhaustive test); everything when `nil`.
-    static func mismatches(
+    package static func mismatches(
         before: StateSnapshot, expected: StateSnapshot, actual: StateSnapshot, at paths: [[StatePath.Component]]? = nil
     ) -> [StateMismatch] {
         var found: [StateMismatch] = []
@@ -47,9 +46,11 @@ enum StateComparison {
     /// their shapes differ, so they are compared whole.
     private static func commonParts(_ one: StateSnapshot?, _ other: StateSnapshot?) -> [StatePath.Component]? {
         switch (one, other) {
-        case (.record(let type, let fields), .record(let otherType, let otherFields))
-        where type == otherType && fields.map(\.label) == otherFields.map(\.label):
-            return fields.map { .field($0.label) }
+        case (.record(let type, let fields), .record(let otherType, let otherFields)) where type == otherType:
+            let labels = fields.map(\.label)
+            let otherLabels = otherFields.map(\.label)
+            // The same for one Swift type; two JSON objects may each have members the other lacks.
+            return (labels == otherLabels ? labels : Set(labels + otherLabels).sorted()).map { .field($0) }
         case (.enumCase(let type, let name, let fields), .enumCase(let otherType, let otherName, let otherFields))
         where type == otherType && name == otherName && fields.map(\.label) == otherFields.map(\.label):
             return fields.map { .field($0.label) }

@@ -1,21 +1,19 @@
-import OnwardDebug
-
-/// One place where the state after an action differs from what the test expected.
-struct StateMismatch: Equatable {
+/// One place where a state differs from the one expected, as ``StateComparison`` finds it.
+package struct StateMismatch: Equatable {
     /// Where, from the store: `todos[1].isCompleted`.
-    let path: [StatePath.Component]
+    package let path: [StatePath.Component]
 
     /// The part there before the action; `nil` when there was none.
-    let before: StateSnapshot?
+    package let before: StateSnapshot?
 
     /// The part the test expected there.
-    let expected: StateSnapshot?
+    package let expected: StateSnapshot?
 
     /// The part there now.
-    let actual: StateSnapshot?
+    package let actual: StateSnapshot?
 
     /// One line, in the debug middleware's `path: before → after` form.
-    var description: String {
+    package var description: String {
         let path = StatePath(path).text { ($0.base as? StateSnapshot)?.description ?? "\($0)" }
         if expected == before {
             return "unexpected change: \(path): \(Self.text(before)) → \(Self.text(actual))"

@@ -1,12 +1,6 @@
 import OnwardDebug
 
 extension StateSnapshot {
-    /// The part of the snapshot at a path, or `nil` when it has none there.
-    func at(_ path: some Collection<StatePath.Component>) -> StateSnapshot? {
-        guard let first = path.first else { return self }
-        return child(first)?.at(path.dropFirst())
-    }
-
     /// The snapshot with the part at a path replaced; unchanged when the path leads nowhere.
     func replacing(_ path: some Collection<StatePath.Component>, with new: StateSnapshot) -> StateSnapshot {
         guard let first = path.first else { return new }
@@ -78,20 +72,6 @@ extension StateSnapshot {
         }
         guard let child = child(first) else { return self }
         return replacing([first], with: child.setting(path.dropFirst(), to: new))
-    }
-
-    /// The part one step down.
-    func child(_ component: StatePath.Component) -> StateSnapshot? {
-        switch (self, component) {
-        case (.record(_, let fields), .field(let name)), (.enumCase(_, _, let fields), .field(let name)):
-            fields.first { $0.label == name }?.value
-        case (.list(let elements), .index(let index)):
-            elements.indices.contains(index) ? elements[index] : nil
-        case (.dictionary(let entries), .key(let key)):
-            entries.first { AnyHashable($0.key) == key }?.value
-        default:
-            nil
-        }
     }
 
     /// The snapshot with the part one step down replaced.
