@@ -198,7 +198,8 @@ let package = Package(
             path: "Examples/Todos/Sources/TodosCore"
         ),
         // The REPL's command language: a library of its own, so the fuzzer can link it.
-        .target(name: "TodosCommands", dependencies: ["TodosCore"], path: "Examples/Todos/Sources/TodosCommands"),
+        .target(
+            name: "TodosCommands", dependencies: ["TodosCore", "Onward"], path: "Examples/Todos/Sources/TodosCommands"),
         .systemLibrary(
             name: "CReadline",
             path: "Examples/Todos/Sources/CReadline",
