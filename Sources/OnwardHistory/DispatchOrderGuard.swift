@@ -6,9 +6,9 @@ import OnwardCore
 ///
 /// - While the history opens or moves in time, a dispatch the replay does not make is refused: one
 ///   made elsewhere while a replayed asynchronous action awaits, or by an observer of the store
-///   while a replayed action runs. A replay records nothing, so the first would not be in the log;
-///   the log holds what the observer dispatched when the action first ran, so the second would be
-///   made twice.
+///   while a replayed action, or a played-back effect, runs. A replay records nothing, so the first
+///   would not be in the log; the log holds what the observer dispatched when the action first ran
+///   (as an effect, when it reacted to one), so the second would be made twice.
 /// - While an asynchronous action runs, any other dispatch with a line of its own is refused: the
 ///   action's line, written when it ends, would replay after the dispatch's what the action did
 ///   before, such as reading the state that an asynchronous reducer then writes from.
@@ -55,17 +55,18 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
     }
 
     /// Refuses the dispatches a move does not make, from now until ``endMove()``: those made while
-    /// a replayed asynchronous action awaits, and those an observer makes while a replayed action
-    /// runs.
+    /// a replayed asynchronous action awaits, and those an observer makes while a replayed action,
+    /// or a played-back effect, runs.
     ///
     /// - Parameters:
     ///   - isOpening: Whether the move is the replay that opens the history.
     ///   - isObserved: Whether the store has observers other than the history's, which may dispatch
-    ///     on it as a replayed action starts or ends.
+    ///     on it as a replayed action or effect starts or ends: every dispatch is then followed.
     func startMove(isOpening: Bool = false, isObserved: Bool) {
         isMoving = true
         self.isOpening = isOpening
         holdsThroughMove = isObserved
+        order.followsEvery = isObserved
         updateHold()
     }
 
@@ -76,6 +77,7 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
     func endMove() {
         isMoving = false
         isOpening = false
+        order.followsEvery = false
         updateHold()
     }
 
@@ -94,11 +96,7 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
         let running = order.running.flatMap {
             order.hasOwnLine(madeBy: NestedStoreClaim.parentOfNewDispatch, on: identity) ? $0 : nil
         }
-        // Made while a replayed dispatch runs, within no run of the store: by an observer of it.
-        let isObserversDuringReplay =
-            isMoving && store.dispatchObservers.isDispatching
-            && NestedStoreClaim.nearestRun(where: { $0.store == identity }) == nil
-        if running != nil || isObserversDuringReplay {
+        if running != nil || (isMoving && isMadeByAnObserver(on: store, identity)) {
             report(
                 isOpening
                     ? .refusedWhileOpening(action: name, storeType: storeType)
@@ -117,6 +115,24 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
         return true
     }
 
+    /// Whether a dispatch during a move, which no reducer of the store made (the claim lets those
+    /// through), is an observer's, reacting to a replayed dispatch: it is made while one runs, and
+    /// within no run of the store (the replay makes its lines with none running), or within a
+    /// played-back middleware run while a dispatch of that run still runs, its observers' calls
+    /// included (the playback makes a run's recorded dispatches one after the other, from the run
+    /// itself). The second is told only while every dispatch is followed: when the store has
+    /// observers of its own.
+    private func isMadeByAnObserver(on store: S, _ identity: ObjectIdentifier) -> Bool {
+        let observers = store.dispatchObservers
+        guard observers.isDispatching else { return false }
+        guard let run = NestedStoreClaim.nearestRun(where: { $0.store == identity }) else { return true }
+        guard holdsThroughMove else { return false }
+        // A run whose dispatch started before the move (a task's, started by a live middleware)
+        // is no replay's.
+        guard let depth = order.depth(of: run.id) else { return true }
+        return observers.runningCount > depth + 1
+    }
+
     /// Holds the claim while dispatches from elsewhere may reach the store: always, but during a
     /// move (whose replayed dispatches would each pay for it) only while a replayed asynchronous
     /// action runs, or an observer may dispatch.
@@ -133,13 +149,16 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
     }
 }
 
-/// The dispatches on one store that run, nested or not, from `willDispatch` to `didDispatch`, and
-/// the asynchronous action among them with a line of its own, for ``DispatchOrderGuard``. Not
-/// generic, so that following every dispatch costs no generic metadata.
+/// The dispatches on one store that run, nested or not, from `willDispatch` to `didDispatch`, with
+/// their depths, and the asynchronous action among them with a line of its own, for
+/// ``DispatchOrderGuard``. Not generic, so that following every dispatch costs no generic metadata.
 private final class RunningDispatches {
-    private var ids: [DispatchID] = []
+    private var runs: [(id: DispatchID, depth: Int)] = []
     /// The asynchronous action with a line of its own that runs, if one does.
     private(set) var running: (id: DispatchID, name: String)?
+    /// Whether every dispatch is noted, as during a move in an observed store; otherwise only
+    /// those that may come between others: an asynchronous action, and what starts while one runs.
+    var followsEvery = false
 
     /// Notes a dispatch that starts.
     ///
@@ -148,8 +167,8 @@ private final class RunningDispatches {
     func begin(_ event: DispatchEvent, on store: ObjectIdentifier) -> Bool {
         // A synchronous dispatch while no asynchronous action runs ends before another can start
         // (synchronous code does not suspend): nothing to note, as in most of a replay.
-        guard event.isAsync || running != nil else { return false }
-        defer { ids.append(event.id) }
+        guard event.isAsync || running != nil || followsEvery else { return false }
+        defer { runs.append((event.id, event.depth)) }
         guard event.isAsync, running == nil, hasOwnLine(madeBy: event.parent, on: store) else { return false }
         running = (event.id, event.name)
         return true
@@ -159,10 +178,10 @@ private final class RunningDispatches {
     ///
     /// - Returns: Whether it is the running action, which no longer runs.
     func end(_ event: DispatchEvent, on store: ObjectIdentifier) -> Bool {
-        if ids.last == event.id {
-            ids.removeLast()
-        } else if let index = ids.lastIndex(of: event.id) {
-            ids.remove(at: index)
+        if runs.last?.id == event.id {
+            runs.removeLast()
+        } else if let index = runs.lastIndex(where: { $0.id == event.id }) {
+            runs.remove(at: index)
         }
         guard event.id == running?.id else { return false }
         running = nil
@@ -173,6 +192,11 @@ private final class RunningDispatches {
     /// the store that still runs.
     func hasOwnLine(madeBy parent: DispatchParent?, on store: ObjectIdentifier) -> Bool {
         guard let parent, parent.store == store else { return true }
-        return !ids.contains(parent.id)
+        return !runs.contains { $0.id == parent.id }
+    }
+
+    /// The depth of a dispatch that runs, if it is noted.
+    func depth(of id: DispatchID) -> Int? {
+        runs.last { $0.id == id }?.depth
     }
 }

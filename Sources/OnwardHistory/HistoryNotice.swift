@@ -33,13 +33,13 @@ public enum HistoryNotice {
     /// runs, whose line, written when it ends, would replay after it what that action did before
     /// (such as reading the state it then writes from); or, when `running` is `nil`, while the
     /// history moved in time, which records nothing: made elsewhere while a replayed asynchronous
-    /// action awaited, or by an observer as a replayed action started or ended (the log holds what
-    /// it dispatched the first time). Dispatch it when the running action has ended.
+    /// action awaited, or by an observer as a replayed action or effect started or ended (the log
+    /// holds what it dispatched the first time). Dispatch it when the running action has ended.
     case refusedWhileRunning(action: String, storeType: String, running: String?)
     /// A dispatch of `action` on the recorded store (of type `storeType`) was refused because it
     /// was made while the history replayed its log to open it, which records nothing: made
     /// elsewhere while a replayed asynchronous action awaited, or by an observer as a replayed
-    /// action started or ended. Dispatch it once the history opened.
+    /// action or effect started or ended. Dispatch it once the history opened.
     case refusedWhileOpening(action: String, storeType: String)
     /// A dispatch of `action` on the recorded store (of type `storeType`) was refused because a
     /// reducer of a store of type `madeBy`, which a history of its own keeps, made it: that

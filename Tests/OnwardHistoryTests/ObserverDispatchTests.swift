@@ -101,3 +101,117 @@ final class LaterEcho: DispatchObserver {
         history.close()
     }
 }
+
+/// An observer of the counter that notes every effect it sees start, or end: a dispatch made within
+/// the middleware run that made the effect, which a replay plays back.
+final class EffectEcho: DispatchObserver {
+    let atStart: Bool
+
+    init(atStart: Bool) {
+        self.atStart = atStart
+    }
+
+    func willDispatch(_ event: DispatchEvent, to store: Counter) {
+        if atStart { echo(event, on: store) }
+    }
+
+    func didDispatch(_ event: DispatchEvent, to store: Counter) {
+        if !atStart { echo(event, on: store) }
+    }
+
+    private func echo(_ event: DispatchEvent, on store: Counter) {
+        if event.name == "countMutator", event.parent?.middlewareRun != nil { store.dispatch(\.note, "saw effect") }
+    }
+}
+
+/// An observer that reacts to an effect (a dispatch a middleware made) dispatches within the
+/// middleware's run: its dispatch is recorded once, as one of the run's effects, which a replay
+/// plays back, so the observer's dispatch during a replay is refused, as one reacting to an action.
+@MainActor @Suite struct EffectObserverTests {
+    @Test(arguments: [false, true])
+    func anObserversDispatchReactingToAnEffectIsMadeOnceAndRefusedAtReplays(echoAtStart: Bool) async throws {
+        let folder = try Folder()
+        let path = folder.file("c.jsonl")
+        let counter = Counter()
+        counter.dispatchObservers.add(EffectEcho(atStart: echoAtStart))
+        let notices = Notices()
+        let history = try await StoreHistory.open(
+            path, recording: counter, registry: .storeActions(), report: { notices.all.append("\($0)") })
+        counter.dispatch(\.add, 2)
+        counter.dispatch(\.reset)
+        counter.dispatch(\.add, 3)
+        let final = Counter.State(count: 3, notes: ["saw effect"])
+        #expect(counter.state == final)
+        // Recorded once, in the run that made the effect, after it: effects are in the order they
+        // started (a note made as the effect starts runs before it, which is why the article says
+        // to react as an effect ends; these two commute).
+        let lines = (folder.read("c.jsonl") ?? "").split(separator: "\n").map(String.init)
+        #expect(
+            lines.dropFirst() == [
+                #"{"seq":1,"action":"add","args":[2]}"#,
+                #"{"seq":2,"action":"reset","args":[],"effects":[[{"action":"countMutator","args":[0]},"#
+                    + #"{"action":"note","args":["saw effect"]}]]}"#,
+                #"{"seq":3,"action":"add","args":[3]}"#,
+            ])
+        #expect(try history.contents().entries.map(\.action) == ["add", "reset", "add"])
+        #expect(notices.all.isEmpty)
+        let refusal =
+            "refused note on Counter: its history was moving to another action (an undo, a redo or a jump), "
+            + "and records nothing meanwhile"
+        try await history.travel(to: 1)
+        #expect(counter.state == Counter.State(count: 2, notes: []))
+        try await history.travel(to: 3)  // replays `reset`, whose effects hold the note
+        #expect(counter.state == final)
+        #expect(notices.all == [refusal])
+        try await history.travel(to: 2)
+        #expect(counter.state == Counter.State(count: 0, notes: ["saw effect"]))
+        try await history.travel(to: 3)
+        #expect(counter.state == final)
+        #expect(history.savedEverything)
+        history.close()
+        try FileManager.default.removeItem(atPath: path + ".snapshot")
+        // Opening replays the whole log: the echo's note is refused there too.
+        let reopened = Counter()
+        reopened.dispatchObservers.add(EffectEcho(atStart: echoAtStart))
+        notices.all = []
+        let again = try await StoreHistory.open(
+            path, recording: reopened, registry: .storeActions(), report: { notices.all.append("\($0)") })
+        #expect(reopened.state == final)
+        #expect(
+            notices.all == [
+                "refused note on Counter: its history was replaying its log to open it, and records nothing "
+                    + "meanwhile; dispatch it once it has opened"
+            ])
+        again.close()
+    }
+
+    @Test func anObserversDispatchReactingToAnEffectOfAnAsynchronousActionIsRefusedAtReplays() async throws {
+        let folder = try Folder()
+        let path = folder.file("g.jsonl")
+        let gauge = Gauge()
+        gauge.dispatchObservers.add(GaugeEffectEcho())
+        let notices = Notices()
+        let history = try await StoreHistory.open(
+            path, recording: gauge, registry: .storeActions(), report: { notices.all.append("\($0)") })
+        await gauge.dispatch(\.fillLater, 5)
+        gauge.dispatch(\.note, "done")
+        let final = Gauge.State(level: 5, notes: ["saw effect", "done"])
+        #expect(gauge.state == final)
+        let lines = (folder.read("g.jsonl") ?? "").split(separator: "\n").map(String.init)
+        #expect(
+            lines.dropFirst() == [
+                #"{"seq":1,"action":"fillLater","args":[5],"effects":[[{"action":"levelMutator","args":[5]},"#
+                    + #"{"action":"note","args":["saw effect"]}]]}"#,
+                #"{"seq":2,"action":"note","args":["done"]}"#,
+            ])
+        try await history.travel(to: 0)
+        try await history.travel(to: 2)
+        #expect(gauge.state == final)
+        #expect(
+            notices.all == [
+                "refused note on Gauge: its history was moving to another action (an undo, a redo or a jump), "
+                    + "and records nothing meanwhile"
+            ])
+        history.close()
+    }
+}

@@ -52,6 +52,10 @@ public final class DispatchObservers<S: Store>: ClaimHolding {
     /// Whether an observed dispatch on the store is running, its observers' calls included.
     package var isDispatching: Bool { depth > 0 }
 
+    /// How many observed dispatches on the store are running, one inside another, their observers'
+    /// calls included: a new dispatch's ``DispatchEvent/depth``.
+    package var runningCount: Int { depth }
+
     /// Whether the store has an observer other than these.
     ///
     /// - Parameter known: The observers to leave out.
