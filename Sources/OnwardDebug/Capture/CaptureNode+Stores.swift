@@ -20,25 +20,6 @@ extension CaptureNode {
         }
     }
 
-    /// Whether only tracked dispatches can change anything captured in this node.
-    var isSealed: Bool {
-        switch self {
-        case .equatable, .leaf, .cycle:
-            return true
-        case .optional(let wrapped):
-            return wrapped?.isSealed ?? true
-        case .list(let list):
-            return list.isSealed
-        case .set(let elements):
-            return elements.allSatisfy { $0.node.isSealed }
-        case .dictionary(let entries):
-            return entries.allSatisfy { $0.node.isSealed }
-        case .record(_, let fields), .enumCase(_, _, let fields):
-            return fields.allSatisfy { $0.node.isSealed }
-        case .object(let capture):
-            return capture.isSealed
-        }
-    }
 }
 
 extension Set {
