@@ -69,10 +69,7 @@ public final class DebugMiddleware<S: Store>: DispatchObserver {
     /// the dispatch is a top-level one.
     private func finish(_ entry: DebugEntry, on store: S) {
         if let before = entry.before {
-            let after = watcher(for: store).capture(store).node
-            var differ = Differ(renderer: renderer)
-            differ.compare(before, after)
-            entry.diff = StateDiff(changes: differ.changes)
+            entry.diff = StateDiff(from: before, to: watcher(for: store).capture(store))
             entry.before = nil
         }
         if entry.isRoot {
@@ -104,7 +101,7 @@ public final class DebugMiddleware<S: Store>: DispatchObserver {
             event: event, arguments: isShown ? event.arguments.map { argument(text: $0) } : [], isShown: isShown,
             isRoot: parent == nil, nestedStore: nestedStore)
         if isShown, !options.actionsOnly, nestedStore == nil || parent == nil, let root {
-            entry.before = watcher(for: root).capture(root).node
+            entry.before = watcher(for: root).capture(root)
         }
         parent?.children.append(entry)
         running.start(event, on: store, entry)
