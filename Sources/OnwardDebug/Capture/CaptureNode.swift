@@ -35,5 +35,9 @@ indirect enum CaptureNode {
     case cycle(type: String)
 }
 
+/// A stored property, tuple element or associated value, as captured: its label is empty for a
+/// position in a tuple or payload.
+typealias CapturedField = (label: String, node: CaptureNode)
+
 /// A dictionary's entry, or a set's element after its `AnyHashable` form, as captured.
 typealias KeyedNode = (key: AnyHashable, node: CaptureNode)
