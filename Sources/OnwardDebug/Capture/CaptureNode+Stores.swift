@@ -1,6 +1,16 @@
 extension CaptureNode {
+    /// The tracked stores captured in some nodes, at any depth.
+    static func stores(in nodes: some Sequence<CaptureNode>) -> Set<ObjectIdentifier> {
+        var stores: Set<ObjectIdentifier> = []
+        for node in nodes { node.collectStores(into: &stores) }
+        return stores
+    }
+
+    /// The tracked stores captured in this node, at any depth.
+    var stores: Set<ObjectIdentifier> { Self.stores(in: CollectionOfOne(self)) }
+
     /// Adds the tracked stores captured in this node, at any depth, to a set.
-    func collectStores(into stores: inout Set<ObjectIdentifier>) {
+    private func collectStores(into stores: inout Set<ObjectIdentifier>) {
         switch self {
         case .equatable, .leaf, .cycle:
             return

@@ -231,11 +231,7 @@ final class Capturer {
         for position in positions.sorted() {
             let (node, itemSealed) = capture(value.anyElement(atOffset: position), previous: old[position])
             sealed = sealed && itemSealed
-            var before: Set<ObjectIdentifier> = []
-            var after: Set<ObjectIdentifier> = []
-            old[position].collectStores(into: &before)
-            node.collectStores(into: &after)
-            sameLayout = sameLayout && before == after
+            sameLayout = sameLayout && old[position].stores == node.stores
             replacements[position] = node
         }
         let capture = ListCapture(patching: old, with: replacements, isSealed: sealed, sameLayout: sameLayout)
