@@ -26,7 +26,6 @@ public final class DebugMiddleware<S: Store>: DispatchObserver {
     public let options: DebugOptions
 
     private let formatter: DebugLogFormatter
-    private let catalog: TypeCatalog
     private let renderer: SnapshotRenderer
     private var watchers: [ObjectIdentifier: StateWatcher] = [:]
     private var running = RunningDispatches<DebugEntry>()
@@ -40,8 +39,7 @@ public final class DebugMiddleware<S: Store>: DispatchObserver {
             isEnabled: options.color.isEnabled(for: options.output, environment: options.environment))
         formatter = DebugLogFormatter(
             style: style, actionsOnly: options.actionsOnly, showsCallSites: options.showsCallSites)
-        catalog = TypeCatalog()
-        renderer = SnapshotRenderer(catalog: catalog)
+        renderer = SnapshotRenderer(catalog: TypeCatalog())
     }
 
     /// Notes the dispatch and, when it is shown with diffs, captures the state before it.
@@ -118,7 +116,7 @@ public final class DebugMiddleware<S: Store>: DispatchObserver {
         if let known = watchers[id], known.root === store { return known }
         for (gone, watcher) in watchers where watcher.root == nil { watchers[gone] = nil }
         let watcher = StateWatcher(
-            root: store, catalog: catalog,
+            root: store, catalog: renderer.capturer.catalog,
             nestedDispatch: options.nestedStores != .byDispatch
                 ? nil
                 : {
