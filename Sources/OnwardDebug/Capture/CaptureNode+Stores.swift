@@ -1,6 +1,16 @@
 extension CaptureNode {
+    /// The tracked stores captured in some nodes, at any depth.
+    static func stores(in nodes: some Sequence<CaptureNode>) -> Set<ObjectIdentifier> {
+        var stores: Set<ObjectIdentifier> = []
+        for node in nodes { node.collectStores(into: &stores) }
+        return stores
+    }
+
+    /// The tracked stores captured in this node, at any depth.
+    var stores: Set<ObjectIdentifier> { Self.stores(in: CollectionOfOne(self)) }
+
     /// Adds the tracked stores captured in this node, at any depth, to a set.
-    func collectStores(into stores: inout Set<ObjectIdentifier>) {
+    private func collectStores(into stores: inout Set<ObjectIdentifier>) {
         switch self {
         case .equatable, .leaf, .cycle:
             return
@@ -20,25 +30,6 @@ extension CaptureNode {
         }
     }
 
-    /// Whether only tracked dispatches can change anything captured in this node.
-    var isSealed: Bool {
-        switch self {
-        case .equatable, .leaf, .cycle:
-            return true
-        case .optional(let wrapped):
-            return wrapped?.isSealed ?? true
-        case .list(let list):
-            return list.isSealed
-        case .set(let elements):
-            return elements.allSatisfy { $0.node.isSealed }
-        case .dictionary(let entries):
-            return entries.allSatisfy { $0.node.isSealed }
-        case .record(_, let fields), .enumCase(_, _, let fields):
-            return fields.allSatisfy { $0.node.isSealed }
-        case .object(let capture):
-            return capture.isSealed
-        }
-    }
 }
 
 extension Set {

@@ -16,11 +16,11 @@ indirect enum CaptureNode {
     /// An ordered collection.
     case list(ListCapture)
 
-    /// A set's elements, each with its `AnyHashable` form.
-    case set([(element: AnyHashable, node: CaptureNode)])
+    /// A set's elements, each after its `AnyHashable` form.
+    case set([KeyedNode])
 
     /// A dictionary's entries.
-    case dictionary([(key: AnyHashable, node: CaptureNode)])
+    case dictionary([KeyedNode])
 
     /// A struct's or tuple's stored properties.
     case record(type: String, fields: [CapturedField])
@@ -34,3 +34,10 @@ indirect enum CaptureNode {
     /// A class instance met again inside itself.
     case cycle(type: String)
 }
+
+/// A stored property, tuple element or associated value, as captured: its label is empty for a
+/// position in a tuple or payload.
+typealias CapturedField = (label: String, node: CaptureNode)
+
+/// A dictionary's entry, or a set's element after its `AnyHashable` form, as captured.
+typealias KeyedNode = (key: AnyHashable, node: CaptureNode)

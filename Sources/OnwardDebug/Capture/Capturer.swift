@@ -12,46 +12,33 @@ final class Capturer {
     /// a linear search beats hashing.
     private var ancestors: [ObjectIdentifier] = []
 
-    /// The previous capture's root: for a class instance only its properties, so a capturer kept
-    /// by an observer of a store never keeps the store itself alive.
-    private var latestRoot: (object: ObjectIdentifier?, node: CaptureNode)?
-
     /// Creates a capturer.
     init(catalog: TypeCatalog = TypeCatalog(), tracker: StoreChangeTracker? = nil) {
         self.catalog = catalog
         self.tracker = tracker
     }
 
-    /// Captures a value as it is now.
+    /// Captures a value as it is now, reading all of it.
     ///
     /// - Returns: The capture.
     func capture(_ value: Any) -> CaptureNode {
-        guard let tracker else { return capture(value, previous: nil).node }
-        let facts = catalog.facts(for: type(of: value))
-        let node: CaptureNode
-        if let object = facts.object(value) {
-            let id = ObjectIdentifier(object)
-            var oldFields: [CapturedField]?
-            if let latestRoot, latestRoot.object == id, case .record(_, let fields) = latestRoot.node {
-                oldFields = fields
-            }
-            node = self.object(object, facts: facts, oldFields: oldFields)
-            if case .object(let capture) = node {
-                latestRoot = (id, .record(type: capture.type, fields: capture.fields))
-            }
-        } else {
-            node = capture(value, previous: latestRoot?.object == nil ? latestRoot?.node : nil).node
-            latestRoot = (nil, node)
-        }
-        tracker.startRound()
-        return node
+        capture(value, previous: nil).node
+    }
+
+    /// Captures the observed store, starting from its previous capture's properties when given,
+    /// and starts the tracker's next round.
+    ///
+    /// - Returns: The capture.
+    func capture(root: AnyObject, previousFields: [CapturedField]?) -> ObjectCapture {
+        defer { tracker?.startRound() }
+        return object(root, facts: catalog.facts(for: type(of: root)), oldFields: previousFields)
     }
 
     /// Takes apart one level of a value that was captured whole because its type compares by `==`.
     ///
     /// - Returns: The value's parts, captured.
     func expand(_ value: Any, facts: TypeFacts) -> CaptureNode {
-        if facts.isClass { return capture(value, previous: nil).node }
+        if facts.isClass { return capture(value) }
         return structure(of: value, facts: facts, previous: nil).node
     }
 
@@ -72,27 +59,25 @@ final class Capturer {
         previous: CaptureNode?
     ) -> (node: CaptureNode, sealed: Bool) {
         if ancestors.contains(ObjectIdentifier(object)) { return (.cycle(type: facts.name), true) }
-        guard case .object(let old)? = previous, old.object === object else {
-            let node = self.object(object, facts: facts, oldFields: nil)
-            return (node, node.isSealed)
+        var oldFields: [CapturedField]?
+        if case .object(let old)? = previous, old.object === object {
+            if old.isSealed, let tracker, tracker.isUnchanged(object), tracker.changed(among: old.stores).isEmpty {
+                return (.object(old), true)
+            }
+            oldFields = old.fields
         }
-        if old.isSealed, let tracker, tracker.isUnchanged(object), tracker.changed(among: old.stores).isEmpty {
-            return (.object(old), true)
-        }
-        let node = self.object(object, facts: facts, oldFields: old.fields)
-        return (node, node.isSealed)
+        let capture = self.object(object, facts: facts, oldFields: oldFields)
+        return (.object(capture), capture.isSealed)
     }
 
     /// Reads a class instance's properties, starting from its previous capture's when given.
-    private func object(_ object: AnyObject, facts: TypeFacts, oldFields: [CapturedField]?) -> CaptureNode {
-        let id = ObjectIdentifier(object)
-        ancestors.append(id)
+    private func object(_ object: AnyObject, facts: TypeFacts, oldFields: [CapturedField]?) -> ObjectCapture {
+        ancestors.append(ObjectIdentifier(object))
         defer { ancestors.removeLast() }
-        let (captured, sealed) = capture(catalog.fields(of: object, facts: facts), previous: oldFields ?? [])
+        let (captured, sealed) = capture(facts.fields(of: object), previous: oldFields ?? [])
         let tracked = facts.isStore && (tracker?.track(object) ?? false)
-        return .object(
-            ObjectCapture(
-                object: object, type: facts.name, fields: captured, isSealed: sealed && tracked, isTracked: tracked))
+        return ObjectCapture(
+            object: object, type: facts.name, fields: captured, isSealed: sealed && tracked, isTracked: tracked)
     }
 
     private func structure(
@@ -103,7 +88,7 @@ final class Capturer {
         if case .list = facts.kind, let listValue = value as? any ListValue {
             return list(listValue, previous: previous)
         }
-        switch catalog.shape(of: value, facts: facts) {
+        switch ValueShape(of: value, facts: facts) {
         case .leaf(let text):
             return (.leaf(text), true)
         case .optional(let wrapped):
@@ -115,29 +100,15 @@ final class Capturer {
         case .list(let items):
             return list(items, source: value, storage: nil, previous: previous)
         case .set(let items):
-            var earlier: [AnyHashable: CaptureNode] = [:]
-            if case .set(let old)? = previous {
-                for element in old { earlier[element.element] = element.node }
-            }
-            var sealed = true
-            let elements = items.map { item -> (element: AnyHashable, node: CaptureNode) in
-                let key = item as? AnyHashable ?? AnyHashable(String(describing: item))
-                let (node, itemSealed) = capture(item, previous: earlier[key])
-                sealed = sealed && itemSealed
-                return (key, node)
-            }
+            var old: [KeyedNode] = []
+            if case .set(let elements)? = previous { old = elements }
+            let keyed = items.map { (key: $0 as? AnyHashable ?? AnyHashable(String(describing: $0)), value: $0) }
+            let (elements, sealed) = capture(keyed, previous: old)
             return (.set(elements), sealed)
         case .dictionary(let entries):
-            var earlier: [AnyHashable: CaptureNode] = [:]
-            if case .dictionary(let old)? = previous {
-                for entry in old { earlier[entry.key] = entry.node }
-            }
-            var sealed = true
-            let captured = entries.map { entry -> (key: AnyHashable, node: CaptureNode) in
-                let (node, entrySealed) = capture(entry.value, previous: earlier[entry.key])
-                sealed = sealed && entrySealed
-                return (entry.key, node)
-            }
+            var old: [KeyedNode] = []
+            if case .dictionary(let earlier)? = previous { old = earlier }
+            let (captured, sealed) = capture(entries, previous: old)
             return (.dictionary(captured), sealed)
         case .record(let type, let fields):
             var oldFields: [CapturedField] = []
@@ -170,6 +141,23 @@ final class Capturer {
         return (captured, sealed)
     }
 
+    /// Captures a set's elements or a dictionary's entries, each from its previous capture under
+    /// the same key.
+    private func capture(
+        _ entries: [(key: AnyHashable, value: Any)],
+        previous: [KeyedNode]
+    ) -> (entries: [KeyedNode], sealed: Bool) {
+        var earlier: [AnyHashable: CaptureNode] = [:]
+        for entry in previous { earlier[entry.key] = entry.node }
+        var sealed = true
+        let captured = entries.map { entry -> KeyedNode in
+            let (node, entrySealed) = capture(entry.value, previous: earlier[entry.key])
+            sealed = sealed && entrySealed
+            return (entry.key, node)
+        }
+        return (captured, sealed)
+    }
+
     /// Captures an array, reusing the previous capture of the same storage when no store inside
     /// it changed: then the elements are not even listed.
     private func list(_ value: any ListValue, previous: CaptureNode?) -> (node: CaptureNode, sealed: Bool) {
@@ -197,8 +185,7 @@ final class Capturer {
         var sealed = true
         var allStayed = true
         for (position, item) in items.enumerated() {
-            let facts = catalog.facts(for: type(of: item))
-            let identity = catalog.identity(of: item, facts: facts)
+            let identity = catalog.facts(for: type(of: item)).identity(of: item)
             if let identity { identities?.append(identity) } else { identities = nil }
             var earlier: CaptureNode?
             if let old {
@@ -244,11 +231,7 @@ final class Capturer {
         for position in positions.sorted() {
             let (node, itemSealed) = capture(value.anyElement(atOffset: position), previous: old[position])
             sealed = sealed && itemSealed
-            var before: Set<ObjectIdentifier> = []
-            var after: Set<ObjectIdentifier> = []
-            old[position].collectStores(into: &before)
-            node.collectStores(into: &after)
-            sameLayout = sameLayout && before == after
+            sameLayout = sameLayout && old[position].stores == node.stores
             replacements[position] = node
         }
         let capture = ListCapture(patching: old, with: replacements, isSealed: sealed, sameLayout: sameLayout)

@@ -27,12 +27,7 @@ struct ClassLayout {
     /// observers and `@Observable`'s registrar, with the backing-storage prefixes of `@Observable`
     /// and `lazy` properties removed from the names.
     init(of object: AnyObject) {
-        var mirrors: [Mirror] = []
-        var next: Mirror? = Mirror(reflecting: object)
-        while let mirror = next {
-            mirrors.append(mirror)
-            next = mirror.superclassMirror
-        }
+        let mirrors = Self.mirrors(of: object, count: .max)
         // The compiler's names for Observation's storage and registrar; Mirror is the only public
         // way to read them, and `CompilerStorageNamesTests` fails first if a compiler renames them.
         let registrar = "_$observationRegistrar"
@@ -63,13 +58,7 @@ struct ClassLayout {
     ///
     /// - Returns: Each property's name and current value.
     func fields(of object: AnyObject) -> [(label: String, value: Any)] {
-        var mirrors: [Mirror] = []
-        mirrors.reserveCapacity(mirrorCount)
-        var next: Mirror? = mirrorCount > 0 ? Mirror(reflecting: object) : nil
-        while let mirror = next {
-            mirrors.append(mirror)
-            next = mirrors.count < mirrorCount ? mirror.superclassMirror : nil
-        }
+        let mirrors = Self.mirrors(of: object, count: mirrorCount)
         var values: [(label: String, value: Any)] = []
         values.reserveCapacity(fields.count)
         for field in fields where field.depth < mirrors.count {
@@ -78,5 +67,16 @@ struct ClassLayout {
             values.append((field.label, children[children.index(children.startIndex, offsetBy: field.index)].value))
         }
         return values
+    }
+
+    /// The mirrors of an instance's class and of its superclasses, at most `count` of them.
+    private static func mirrors(of object: AnyObject, count: Int) -> [Mirror] {
+        var mirrors: [Mirror] = []
+        var next: Mirror? = count > 0 ? Mirror(reflecting: object) : nil
+        while let mirror = next {
+            mirrors.append(mirror)
+            next = mirrors.count < count ? mirror.superclassMirror : nil
+        }
+        return mirrors
     }
 }

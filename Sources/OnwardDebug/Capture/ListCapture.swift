@@ -50,9 +50,7 @@ final class ListCapture {
         self.storage = storage
         self.source = source
         self.isSealed = isSealed
-        var stores: Set<ObjectIdentifier> = []
-        for element in elements { element.collectStores(into: &stores) }
-        self.stores = stores
+        stores = CaptureNode.stores(in: elements)
         index = ListIndex(elements: elements, identities: identities)
     }
 
@@ -69,9 +67,7 @@ final class ListCapture {
         overrides.merge(replacements) { _, new in new }
         let compact = overrides.count > Self.patchLimit
         if compact {
-            var elements = earlier.base
-            for (position, element) in overrides { elements[position] = element }
-            base = elements
+            base = Self.merge(earlier.base, overrides)
             self.overrides = [:]
             chain = Chain()
         } else {
@@ -87,10 +83,8 @@ final class ListCapture {
             stores = earlier.stores
             index = earlier.index
         } else {
-            let elements = compact ? base : (0..<earlier.base.count).map { overrides[$0] ?? earlier.base[$0] }
-            var stores: Set<ObjectIdentifier> = []
-            for element in elements { element.collectStores(into: &stores) }
-            self.stores = stores
+            let elements = compact ? base : Self.merge(base, overrides)
+            stores = CaptureNode.stores(in: elements)
             index = ListIndex(elements: elements, identities: earlier.identities)
         }
     }
@@ -112,6 +106,10 @@ final class ListCapture {
 
     /// All the elements, in order.
     var elements: [CaptureNode] {
+        Self.merge(base, overrides)
+    }
+
+    private static func merge(_ base: [CaptureNode], _ overrides: [Int: CaptureNode]) -> [CaptureNode] {
         guard !overrides.isEmpty else { return base }
         var elements = base
         for (position, element) in overrides { elements[position] = element }

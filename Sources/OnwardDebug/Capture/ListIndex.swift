@@ -22,9 +22,7 @@ final class ListIndex {
     private(set) lazy var storePositions: [ObjectIdentifier: [Int]] = {
         var index: [ObjectIdentifier: [Int]] = [:]
         for (position, element) in elements.enumerated() {
-            var stores: Set<ObjectIdentifier> = []
-            element.collectStores(into: &stores)
-            for store in stores { index[store, default: []].append(position) }
+            for store in element.stores { index[store, default: []].append(position) }
         }
         return index
     }()

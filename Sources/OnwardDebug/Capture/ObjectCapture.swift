@@ -21,11 +21,7 @@ final class ObjectCapture {
 
     /// The tracked stores inside the captured properties, at any depth; worked out when first
     /// needed, which is only for a sealed instance.
-    private(set) lazy var stores: Set<ObjectIdentifier> = {
-        var stores: Set<ObjectIdentifier> = []
-        for field in fields { field.node.collectStores(into: &stores) }
-        return stores
-    }()
+    private(set) lazy var stores = CaptureNode.stores(in: fields.lazy.map(\.node))
 
     /// Creates a captured instance.
     init(object: AnyObject, type: String, fields: [CapturedField], isSealed: Bool, isTracked: Bool) {

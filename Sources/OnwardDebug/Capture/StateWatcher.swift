@@ -9,6 +9,9 @@ package final class StateWatcher {
     private let capturer: Capturer
     private let tracker: StoreChangeTracker?
     private let objectSnapshots = ObjectSnapshots()
+    /// The store's properties as last captured, to start the next capture from when its nested
+    /// stores are tracked: only its properties, so the watcher never keeps the store alive.
+    private var latestFields: [CapturedField]?
 
     /// Starts watching a store.
     ///
@@ -41,7 +44,9 @@ package final class StateWatcher {
 
     /// The store's state as it is now.
     package func capture(_ store: AnyObject) -> StateCapture {
-        StateCapture(node: capturer.capture(store), catalog: capturer.catalog)
+        let capture = capturer.capture(root: store, previousFields: store === root ? latestFields : nil)
+        if tracker != nil { latestFields = capture.fields }
+        return StateCapture(node: .object(capture), catalog: capturer.catalog)
     }
 
     /// A capture's snapshot, the same as ``StateCapture/snapshot``, reusing the snapshots of the

@@ -31,8 +31,9 @@ final class TypeFacts {
     /// stores do).
     private let equatableType: (any Equatable.Type)?
 
-    /// For a class: which of an instance's `Mirror` children are state, and their names.
-    var layout: ClassLayout?
+    /// For a class: which of an instance's `Mirror` children are state, and their names; worked
+    /// out from the first instance read.
+    private var layout: ClassLayout?
 
     /// Works out the facts of a type.
     init(_ type: Any.Type) {
@@ -70,6 +71,30 @@ final class TypeFacts {
             Self.cast(value, to: type)
         }
         return equatableType.flatMap { cast(to: $0) }
+    }
+
+    /// A class instance's state: its stored properties and its superclasses', in declaration
+    /// order, leaving out a store's interactor and observers and `@Observable`'s registrar.
+    ///
+    /// - Returns: Each property's name and current value.
+    func fields(of object: AnyObject) -> [(label: String, value: Any)] {
+        let layout = layout ?? ClassLayout(of: object)
+        self.layout = layout
+        return layout.fields(of: object)
+    }
+
+    /// Who a value is as an element of a collection: its `id`, or for a class instance the instance.
+    ///
+    /// - Returns: The identity, or `nil` for a value without one.
+    func identity(of value: Any) -> ElementIdentity? {
+        if isIdentifiable, let identifiable = value as? any Identifiable {
+            return .id(Self.id(of: identifiable))
+        }
+        return object(value).map { .object(ObjectIdentifier($0)) }
+    }
+
+    private static func id<T: Identifiable>(of value: T) -> AnyHashable {
+        AnyHashable(value.id)
     }
 
     /// A conditional cast. Through this generic it is a plain dynamic cast; written as

@@ -12,7 +12,7 @@ final class DebugEntry {
     let isRoot: Bool
 
     /// The state before the action, while it runs.
-    var before: CaptureNode?
+    var before: StateCapture?
 
     /// When it started.
     var start: Duration = .zero

@@ -38,7 +38,7 @@ struct DebugLogFormatter {
             appendLine(indent + "  " + style.dim("no change"), to: &text)
         }
         for change in diff.changes {
-            appendLine(indent + "  " + line(for: change), to: &text)
+            appendLine(indent + "  " + change.text(style: style), to: &text)
         }
     }
 
@@ -57,18 +57,5 @@ struct DebugLogFormatter {
         var facts = entry.duration.map(DurationText.text) ?? "running"
         if showsCallSites, let site = entry.event.site { facts += "  " + site.description.escapingControlCharacters }
         return text + "  " + style.dim(facts)
-    }
-
-    private func line(for change: StateChange) -> String {
-        switch change.kind {
-        case .changed(let old, let new):
-            change.path + ": " + style.red(old.description) + " → " + style.green(new.description)
-        case .added(let value):
-            change.path + ": " + style.green("added " + value.description)
-        case .removed(let value):
-            change.path + ": " + style.red("removed " + value.description)
-        case .moved(let origin):
-            change.path + ": " + style.yellow("moved from " + origin)
-        }
     }
 }

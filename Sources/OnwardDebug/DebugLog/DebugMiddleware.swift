@@ -26,7 +26,6 @@ public final class DebugMiddleware<S: Store>: DispatchObserver {
     public let options: DebugOptions
 
     private let formatter: DebugLogFormatter
-    private let catalog: TypeCatalog
     private let renderer: SnapshotRenderer
     private var watchers: [ObjectIdentifier: StateWatcher] = [:]
     private var running = RunningDispatches<DebugEntry>()
@@ -40,8 +39,7 @@ public final class DebugMiddleware<S: Store>: DispatchObserver {
             isEnabled: options.color.isEnabled(for: options.output, environment: options.environment))
         formatter = DebugLogFormatter(
             style: style, actionsOnly: options.actionsOnly, showsCallSites: options.showsCallSites)
-        catalog = TypeCatalog()
-        renderer = SnapshotRenderer(catalog: catalog)
+        renderer = SnapshotRenderer(catalog: TypeCatalog())
     }
 
     /// Notes the dispatch and, when it is shown with diffs, captures the state before it.
@@ -69,10 +67,7 @@ public final class DebugMiddleware<S: Store>: DispatchObserver {
     /// the dispatch is a top-level one.
     private func finish(_ entry: DebugEntry, on store: S) {
         if let before = entry.before {
-            let after = watcher(for: store).capture(store).node
-            var differ = Differ(renderer: renderer)
-            differ.compare(before, after)
-            entry.diff = StateDiff(changes: differ.changes)
+            entry.diff = StateDiff(from: before, to: watcher(for: store).capture(store))
             entry.before = nil
         }
         if entry.isRoot {
@@ -104,7 +99,7 @@ public final class DebugMiddleware<S: Store>: DispatchObserver {
             event: event, arguments: isShown ? event.arguments.map { argument(text: $0) } : [], isShown: isShown,
             isRoot: parent == nil, nestedStore: nestedStore)
         if isShown, !options.actionsOnly, nestedStore == nil || parent == nil, let root {
-            entry.before = watcher(for: root).capture(root).node
+            entry.before = watcher(for: root).capture(root)
         }
         parent?.children.append(entry)
         running.start(event, on: store, entry)
@@ -121,7 +116,7 @@ public final class DebugMiddleware<S: Store>: DispatchObserver {
         if let known = watchers[id], known.root === store { return known }
         for (gone, watcher) in watchers where watcher.root == nil { watchers[gone] = nil }
         let watcher = StateWatcher(
-            root: store, catalog: catalog,
+            root: store, catalog: renderer.capturer.catalog,
             nestedDispatch: options.nestedStores != .byDispatch
                 ? nil
                 : {

@@ -78,7 +78,7 @@ struct Differ {
     }
 
     private func identity(of value: Any) -> ElementIdentity? {
-        capturer.catalog.identity(of: value, facts: capturer.catalog.facts(for: type(of: value)))
+        capturer.catalog.facts(for: type(of: value)).identity(of: value)
     }
 
     private mutating func compareLists(_ old: ListCapture, _ new: ListCapture) {
@@ -162,12 +162,9 @@ struct Differ {
         return true
     }
 
-    private mutating func compareSets(
-        _ old: [(element: AnyHashable, node: CaptureNode)],
-        _ new: [(element: AnyHashable, node: CaptureNode)]
-    ) {
-        let oldNodes = Dictionary(old.map { ($0.element, $0.node) }, uniquingKeysWith: { first, _ in first })
-        let newNodes = Dictionary(new.map { ($0.element, $0.node) }, uniquingKeysWith: { first, _ in first })
+    private mutating func compareSets(_ old: [KeyedNode], _ new: [KeyedNode]) {
+        let oldNodes = Dictionary(old, uniquingKeysWith: { first, _ in first })
+        let newNodes = Dictionary(new, uniquingKeysWith: { first, _ in first })
         var removed: [StateSnapshot] = []
         var added: [StateSnapshot] = []
         var changed: [(key: String, changes: [StateChange])] = []
@@ -187,11 +184,8 @@ struct Differ {
         for entry in changed.sorted(by: { $0.key < $1.key }) { changes += entry.changes }
     }
 
-    private mutating func compareDictionaries(
-        _ old: [(key: AnyHashable, node: CaptureNode)],
-        _ new: [(key: AnyHashable, node: CaptureNode)]
-    ) {
-        let newNodes = Dictionary(new.map { ($0.key, $0.node) }, uniquingKeysWith: { first, _ in first })
+    private mutating func compareDictionaries(_ old: [KeyedNode], _ new: [KeyedNode]) {
+        let newNodes = Dictionary(new, uniquingKeysWith: { first, _ in first })
         var oldKeys = Set<AnyHashable>()
         var found: [(key: String, changes: [StateChange])] = []
         for (key, oldNode) in old {

@@ -35,11 +35,18 @@ public struct StateChange: Hashable, Sendable, CustomStringConvertible {
     /// The change as one line: `todos[1].isCompleted: false → true`,
     /// `todos[2]: added ToDo(...)`, `todos[0]: removed ToDo(...)`, `todos[0]: moved from todos[3]`.
     public var description: String {
+        text(style: TerminalStyle(isEnabled: false))
+    }
+
+    /// The change as one line, old values red, new ones green and moves yellow.
+    ///
+    /// - Returns: The line, without a line break.
+    func text(style: TerminalStyle) -> String {
         switch kind {
-        case .changed(let old, let new): "\(path): \(old) → \(new)"
-        case .added(let value): "\(path): added \(value)"
-        case .removed(let value): "\(path): removed \(value)"
-        case .moved(let origin): "\(path): moved from \(origin)"
+        case .changed(let old, let new): path + ": " + style.red(old.description) + " → " + style.green(new.description)
+        case .added(let value): path + ": " + style.green("added " + value.description)
+        case .removed(let value): path + ": " + style.red("removed " + value.description)
+        case .moved(let origin): path + ": " + style.yellow("moved from " + origin)
         }
     }
 }

@@ -18,77 +18,35 @@ extension StateSnapshot: CustomStringConvertible {
         return lines.joined(separator: "\n")
     }
 
+    /// The text before this snapshot's parts and after them, and the parts, each after its label
+    /// (`title: `, a dictionary's `"bob": `, or nothing); a snapshot without parts is all opening.
+    private var parts: (open: String, close: String, items: [(label: String, value: StateSnapshot)]) {
+        switch self {
+        case .leaf(let value): (value, "", [])
+        case .nilValue: ("nil", "", [])
+        case .cycle(let type): ("<cycle: \(type)>", "", [])
+        case .list(let elements): ("[", "]", elements.map { ("", $0) })
+        case .set(let elements): ("Set([", "])", elements.map { ("", $0) })
+        case .dictionary(let entries) where entries.isEmpty: ("[:]", "", [])
+        case .dictionary(let entries): ("[", "]", entries.map { ($0.key.description + ": ", $0.value) })
+        case .record(let type, let fields): (type + "(", ")", fields.map(Self.labeled))
+        case .enumCase(_, let name, let payload): ("." + name + "(", ")", payload.map(Self.labeled))
+        }
+    }
+
+    private static func labeled(_ field: Field) -> (label: String, value: StateSnapshot) {
+        (field.label.isEmpty ? "" : field.label + ": ", field.value)
+    }
+
     private func write(to text: inout String) {
-        switch self {
-        case .leaf(let value):
-            text += value
-        case .nilValue:
-            text += "nil"
-        case .list(let elements):
-            text += "["
-            writeJoined(elements, to: &text)
-            text += "]"
-        case .set(let elements):
-            text += "Set(["
-            writeJoined(elements, to: &text)
-            text += "])"
-        case .dictionary(let entries):
-            guard !entries.isEmpty else {
-                text += "[:]"
-                return
-            }
-            text += "["
-            for (index, entry) in entries.enumerated() {
-                if index > 0 { text += ", " }
-                entry.key.write(to: &text)
-                text += ": "
-                entry.value.write(to: &text)
-            }
-            text += "]"
-        case .record(let type, let fields):
-            text += type + "("
-            Self.writeFields(fields, to: &text)
-            text += ")"
-        case .enumCase(_, let name, let payload):
-            text += "." + name + "("
-            Self.writeFields(payload, to: &text)
-            text += ")"
-        case .cycle(let type):
-            text += "<cycle: \(type)>"
-        }
-    }
-
-    private func writeJoined(_ elements: [StateSnapshot], to text: inout String) {
-        for (index, element) in elements.enumerated() {
+        let parts = parts
+        text += parts.open
+        for (index, item) in parts.items.enumerated() {
             if index > 0 { text += ", " }
-            element.write(to: &text)
+            text += item.label
+            item.value.write(to: &text)
         }
-    }
-
-    private static func writeFields(_ fields: [Field], to text: inout String) {
-        for (index, field) in fields.enumerated() {
-            if index > 0 { text += ", " }
-            if !field.label.isEmpty { text += field.label + ": " }
-            field.value.write(to: &text)
-        }
-    }
-
-    /// The opening and closing text around this snapshot's parts, and the parts, when it has any.
-    private var parts: (open: String, close: String, items: [(label: String, value: StateSnapshot)])? {
-        switch self {
-        case .leaf, .nilValue, .cycle:
-            return nil
-        case .list(let elements):
-            return ("[", "]", elements.map { ("", $0) })
-        case .set(let elements):
-            return ("Set([", "])", elements.map { ("", $0) })
-        case .dictionary(let entries):
-            return ("[", "]", entries.map { ($0.key.description, $0.value) })
-        case .record(let type, let fields):
-            return (type + "(", ")", fields.map { ($0.label, $0.value) })
-        case .enumCase(_, let name, let payload):
-            return ("." + name + "(", ")", payload.map { ($0.label, $0.value) })
-        }
+        text += parts.close
     }
 
     private func appendLines(
@@ -101,17 +59,17 @@ extension StateSnapshot: CustomStringConvertible {
     ) {
         let padding = String(repeating: " ", count: indent)
         let oneLine = padding + prefix + description + suffix
-        guard oneLine.count > width, let parts, !parts.items.isEmpty else {
+        let parts = parts
+        guard oneLine.count > width, !parts.items.isEmpty else {
             lines.append(oneLine)
             return
         }
         lines.append(padding + prefix + parts.open)
         for (index, item) in parts.items.enumerated() {
-            let label = item.label.isEmpty ? "" : item.label + ": "
             let comma = index < parts.items.count - 1 ? "," : ""
             item.value.appendLines(
                 to: &lines,
-                prefix: label,
+                prefix: item.label,
                 suffix: comma,
                 indent: indent + step,
                 width: width,
