@@ -45,12 +45,7 @@ extension StoreHistory {
         if let running = recorder.actionInFlight { throw .actionRunning(running) }
         guard target >= 0, target <= actionCount else { throw .noSuchAction(target, count: actionCount) }
         let before = store.state
-        defer {  // after `resumeRecording()`
-            if closesAfterMove {
-                closesAfterMove = false
-                finishClosing()
-            }
-        }
+        defer { finishClosingIfIdle() }  // after `resumeRecording()`: closed during the move
         pauseRecording()
         defer { resumeRecording() }
         do {

@@ -71,8 +71,6 @@ public final class StoreHistory<S: SavableStore> {
     let dispatchOrderGuard: DispatchOrderGuard<S>
     /// Whether ``close()`` was called: a move, a listing or a recording is then refused.
     private(set) var isClosed = false
-    /// Whether ``close()`` was called during a move in time, which closes the history when it ends.
-    var closesAfterMove = false
     /// The lock that keeps a second writer off the log, held while the history lives; none for a
     /// scratch log no one else knows of.
     private var lock: LogLock?
@@ -172,21 +170,17 @@ public final class StoreHistory<S: SavableStore> {
         guard !isClosed else { return }
         isClosed = true
         saveStatus.isClosing = true
-        // A move in time takes the recorder off the store and puts it back: it closes when done.
-        if dispatchOrderGuard.isMoving {
-            closesAfterMove = true
-            return
-        }
-        guard recorder.actionInFlight == nil else {
+        if recorder.actionInFlight != nil {
             if recording != nil { _ = try? stopRecording() }
-            recorder.whenNoActionRuns = { [self] in finishClosing() }
-            return
+            recorder.whenNoActionRuns = { [self] in finishClosingIfIdle() }
         }
-        finishClosing()
+        finishClosingIfIdle()
     }
 
-    /// What ``close()`` does once no action or move runs.
-    func finishClosing() {
+    /// What ``close()`` does once no move in time or action runs: called by it, and again when a
+    /// move ends and when the last action running ends.
+    func finishClosingIfIdle() {
+        guard isClosed, !dispatchOrderGuard.isMoving, recorder.actionInFlight == nil else { return }
         saveSnapshotIfChanged()
         if recording != nil { _ = try? stopRecording() }
         store.dispatchObservers.remove(recorder)
