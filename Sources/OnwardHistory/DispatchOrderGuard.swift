@@ -20,7 +20,7 @@ import OnwardCore
 /// is still running made it (an effect, in that dispatch's line). The guard claims the store
 /// (``NestedStoreClaim``), beside any other claim on it; during a move, only while a replayed
 /// asynchronous action runs, or throughout if the store has observers of its own.
-final class DispatchOrderGuard<S: SavableStore>: DispatchObserver {
+final class DispatchOrderGuard<S: SavableStore>: DispatchObserver, HistoryGuard {
     private weak var store: S?
     private let report: (HistoryNotice) -> Void
     private let isSaving: () -> Bool

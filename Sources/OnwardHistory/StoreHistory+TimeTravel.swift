@@ -102,7 +102,7 @@ extension StoreHistory {
         nestedStoreGuard.isPaused = true
         dispatchOrderGuard.startMove(
             isOpening: isOpening,
-            isObserved: store.dispatchObservers.hasObservers(besides: [dispatchOrderGuard, nestedStoreGuard]))
+            isObserved: store.dispatchObservers.hasObservers(besides: guards))
     }
 
     /// Records the store's dispatches again, after ``pauseRecording()``.

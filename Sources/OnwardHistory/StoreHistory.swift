@@ -69,6 +69,9 @@ public final class StoreHistory<S: SavableStore> {
     /// Refuses dispatches whose line could not replay in its place, while an asynchronous action
     /// runs or a move replays.
     let dispatchOrderGuard: DispatchOrderGuard<S>
+    /// The history's guards: stopped when it closes, and left out when a move asks whether the
+    /// store has observers of its own.
+    var guards: [any HistoryGuard] { [nestedStoreGuard, dispatchOrderGuard] }
     /// Whether ``close()`` was called: a move, a listing or a recording is then refused.
     private(set) var isClosed = false
     /// The lock that keeps a second writer off the log, held while the history lives; none for a
@@ -126,8 +129,7 @@ public final class StoreHistory<S: SavableStore> {
     }
 
     deinit {
-        nestedStoreGuard.stop()
-        dispatchOrderGuard.stop()
+        for each in guards { each.stop() }
         store.dispatchObservers.remove(recorder)
         if let recording { store.dispatchObservers.remove(recording) }
         if isScratch, !isClosed { ScratchLog.remove(path) }  // else removed by `close()`
@@ -184,8 +186,7 @@ public final class StoreHistory<S: SavableStore> {
         saveSnapshotIfChanged()
         if recording != nil { _ = try? stopRecording() }
         store.dispatchObservers.remove(recorder)
-        nestedStoreGuard.stop()
-        dispatchOrderGuard.stop()
+        for each in guards { each.stop() }
         recorder.close()
         LoadedStores.note(nil, keeping: store)
         lock = nil

@@ -9,7 +9,7 @@ import OnwardCore
 /// would reach another state. A reducer's dispatch on a nested store runs: a replay makes it again.
 /// Nested stores are found by the `visitNestedStores(_:)` that `@Store` generates
 /// (``NestedStoreVisit``), in properties typed as stores or collections of them.
-final class NestedStoreGuard<S: Store>: DispatchObserver {
+final class NestedStoreGuard<S: Store>: DispatchObserver, HistoryGuard {
     /// The claim put on every nested store.
     private(set) var claim: NestedStoreClaim!
     /// Whether the history is moving in time: its replay's dispatches on nested stores run.
