@@ -12,9 +12,7 @@ import Testing
         let path = folder.file("c.jsonl")
         let gate = Gate()
         let (counter, history, notices) = try await DispatchOrderTests.open(
-            path,
-            registry: ActionRegistry<Counter>.storeActions().register(
-                CounterInteractor.setThenWait(at: gate), as: "setThenWait"))
+            path, with: CounterInteractor.setThenWait(at: gate))
         counter.dispatch(\.add, 1)
         let running = Task { await counter.dispatch(CounterInteractor.setThenWait(at: gate), 11) }
         await gate.reached()
@@ -74,7 +72,8 @@ import Testing
         gates.current.open()
         let registry = ActionRegistry<Counter>.storeActions().register(
             CounterInteractor.addAfter(gates), as: "addAfter")
-        let (counter, history, notices) = try await DispatchOrderTests.open(path, registry: registry)
+        let (counter, history, notices) = try await DispatchOrderTests.open(
+            path, with: CounterInteractor.addAfter(gates))
         await counter.dispatch(CounterInteractor.addAfter(gates), 3)
         counter.dispatch(\.add, 1)
         gates.current = Gate()

@@ -20,9 +20,7 @@ import Testing
         let path = folder.file("c.jsonl")
         let gate = Gate()
         let (counter, history, notices) = try await DispatchOrderTests.open(
-            path,
-            registry: ActionRegistry<Counter>.storeActions().register(
-                CounterInteractor.setThenWait(at: gate), as: "setThenWait"))
+            path, with: CounterInteractor.setThenWait(at: gate))
         let other = Counter()
         other.dispatchObservers.add(DispatchCounter())
         let outer = AsyncAction<Counter, Int>("outer") { amount in
@@ -84,9 +82,7 @@ import Testing
         let path = folder.file("c.jsonl")
         let gate = Gate()
         let (counter, history, notices) = try await DispatchOrderTests.open(
-            path,
-            registry: ActionRegistry<Counter>.storeActions().register(
-                CounterInteractor.waitThenSet(at: gate), as: "waitThenSet"))
+            path, with: CounterInteractor.waitThenSet(at: gate))
         let other = Counter()
         other.dispatchObservers.add(DispatchCounter())
         let poke = Action<Counter, Int>("poke") { amount in

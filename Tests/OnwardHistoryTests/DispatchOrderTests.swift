@@ -34,14 +34,17 @@ extension CounterInteractor {
 /// A dispatch that its line, written when its action ends, could not replay in its place is
 /// refused: the log alone gives the state the store had.
 @MainActor @Suite struct DispatchOrderTests {
-    /// Opens a counter's history on a log, collecting what it reports as text.
-    static func open(_ path: String, registry: ActionRegistry<Counter>) async throws -> (
+    /// Opens a counter's history on a log whose registry holds the counter's actions and `action`,
+    /// under its name, collecting what it reports as text.
+    static func open(_ path: String, with action: AsyncAction<Counter, Int>) async throws -> (
         Counter, StoreHistory<Counter>, Notices
     ) {
         let counter = Counter()
         let notices = Notices()
         let history = try await StoreHistory.open(
-            path, recording: counter, registry: registry, report: { notices.all.append("\($0)") })
+            path, recording: counter,
+            registry: ActionRegistry<Counter>.storeActions().register(action, as: action.name),
+            report: { notices.all.append("\($0)") })
         return (counter, history, notices)
     }
 
@@ -67,10 +70,7 @@ extension CounterInteractor {
         let folder = try Folder()
         let path = folder.file("c.jsonl")
         let gate = Gate()
-        let (counter, history, notices) = try await Self.open(
-            path,
-            registry: ActionRegistry<Counter>.storeActions().register(
-                CounterInteractor.setThenWait(at: gate), as: "setThenWait"))
+        let (counter, history, notices) = try await Self.open(path, with: CounterInteractor.setThenWait(at: gate))
         counter.dispatch(\.add, 1)
         let running = Task { await counter.dispatch(CounterInteractor.setThenWait(at: gate), 11) }
         await gate.reached()
@@ -98,10 +98,7 @@ extension CounterInteractor {
         let folder = try Folder()
         let path = folder.file("c.jsonl")
         let gates = Gates()
-        let (counter, history, notices) = try await Self.open(
-            path,
-            registry: ActionRegistry<Counter>.storeActions().register(
-                CounterInteractor.addAfter(gates), as: "addAfter"))
+        let (counter, history, notices) = try await Self.open(path, with: CounterInteractor.addAfter(gates))
         let running = Task { await counter.dispatch(CounterInteractor.addAfter(gates), 10) }
         await gates.current.reached()
         counter.dispatch(\.add, 5)
@@ -161,7 +158,7 @@ extension CounterInteractor {
         gates.current.open()
         let registry = ActionRegistry<Counter>.storeActions().register(
             CounterInteractor.addAfter(gates), as: "addAfter")
-        let (counter, history, _) = try await Self.open(path, registry: registry)
+        let (counter, history, _) = try await Self.open(path, with: CounterInteractor.addAfter(gates))
         await counter.dispatch(CounterInteractor.addAfter(gates), 10)
         history.close()
         try FileManager.default.removeItem(atPath: path + ".snapshot")
@@ -192,10 +189,7 @@ extension CounterInteractor {
         let path = folder.file("c.jsonl")
         let gates = Gates()
         gates.current.open()
-        let (counter, history, notices) = try await Self.open(
-            path,
-            registry: ActionRegistry<Counter>.storeActions().register(CounterInteractor.addAfter(gates), as: "addAfter")
-        )
+        let (counter, history, notices) = try await Self.open(path, with: CounterInteractor.addAfter(gates))
         await counter.dispatch(CounterInteractor.addAfter(gates), 10)
         counter.dispatch(\.add, 1)
         gates.current = Gate()
