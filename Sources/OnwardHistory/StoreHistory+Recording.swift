@@ -64,8 +64,7 @@ extension StoreHistory {
         }
         recorder.stopsAtUnrecordable = true  // a recording must open again, as the log must
         recorder.maximumLineLength = self.recorder.maximumLineLength
-        // Ahead of the store's other observers, as the log's recorder is.
-        store.dispatchObservers.remove(self.recorder)
+        // Ahead of the store's other observers, behind the log's recorder (moved back ahead of it).
         store.dispatchObservers.addFirst(recorder)
         store.dispatchObservers.addFirst(self.recorder)
         recording = recorder
