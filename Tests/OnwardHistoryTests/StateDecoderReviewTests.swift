@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+@testable import OnwardHistory
+
+/// Findings of an adversarial review of the snapshot's state decoder: a text and a type for which
+/// it does not give what `JSONDecoder` gives. Each is a known issue until it is fixed; the fix
+/// removes the `withKnownIssue`, and the test then holds the two decoders to the same outcome.
+@Suite struct StateDecoderReviewTests {
+    /// Reads three optional elements from an array, past its end, and notes where it then is.
+    struct ReadPastTheEnd: Decodable, Equatable {
+        var values: [Int?]
+        var currentIndex: Int
+
+        init(from decoder: any Decoder) throws {
+            var container = try decoder.unkeyedContainer()
+            var values: [Int?] = []
+            for _ in 0..<3 { values.append(try container.decodeIfPresent(Int.self)) }
+            self.values = values
+            currentIndex = container.currentIndex
+        }
+    }
+
+    @Test func anOptionalReadPastTheEndMovesOnAsWithJSONDecoder() throws {
+        let data = Data("[1]".utf8)
+        let expected = try JSONDecoder().decode(ReadPastTheEnd.self, from: data)
+        // JSONDecoder's own decodeIfPresent moves on at the end; the protocol's default does not.
+        #expect(expected.values == [1, nil, nil] && expected.currentIndex == 3)
+        withKnownIssue("StateDecoder uses the default decodeIfPresent: currentIndex stays at 1") {
+            let decoded = try StateDecoder.decode(ReadPastTheEnd.self, from: data)
+            #expect(decoded == expected)
+        }
+    }
+
+    /// A value that keeps its decoder, to read it later.
+    struct Kept: Decodable {
+        let decoder: any Decoder
+
+        init(from decoder: any Decoder) {
+            self.decoder = decoder
+        }
+    }
+
+    /// Reads a member's kept decoder after the member was decoded.
+    struct ReadsAKeptDecoderLater: Decodable {
+        var number: Int
+
+        enum CodingKeys: CodingKey { case a }
+
+        init(from decoder: any Decoder) throws {
+            let kept = try decoder.container(keyedBy: CodingKeys.self).decode(Kept.self, forKey: .a)
+            number = try kept.decoder.singleValueContainer().decode(Int.self)
+        }
+    }
+
+    @Test func aDecoderKeptPastItsValueFailsAsWithJSONDecoder() {
+        let data = Data(#"{"a":5}"#.utf8)
+        // JSONDecoder's decoder of a member is its own, moved back to the object when the member is done.
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(ReadsAKeptDecoderLater.self, from: data) }
+        withKnownIssue("StateDecoder's decoder of a member stays on it: the value is 5") {
+            #expect(throws: DecodingError.self) { try StateDecoder.decode(ReadsAKeptDecoderLater.self, from: data) }
+        }
+    }
+
+    /// Identifiers taken so far, for ``Registered``.
+    final class Registry: @unchecked Sendable {
+        static let shared = Registry()
+        private let lock = NSLock()
+        private var taken: Set<Int> = []
+
+        /// Takes an identifier; `false` when it was taken before.
+        func take(_ id: Int) -> Bool { lock.withLock { taken.insert(id).inserted } }
+    }
+
+    /// A value whose decoding has an effect: it takes its identifier, and refuses one taken before.
+    struct Registered: Decodable {
+        var id: Int
+
+        struct Taken: Error {}
+
+        init(from decoder: any Decoder) throws {
+            id = try decoder.singleValueContainer().decode(Int.self)
+            guard Registry.shared.take(id) else { throw Taken() }
+        }
+    }
+
+    struct RegisteredState: Decodable {
+        var items: [Registered]
+        var weight: Float
+    }
+
+    @Test func aDecodingWithAnEffectRunsOnceAsWithJSONDecoder() throws {
+        // A Float sends the state to JSONDecoder after StateDecoder decoded the items: each is decoded twice.
+        try #require(
+            try JSONDecoder().decode(RegisteredState.self, from: Data(#"{"items":[1],"weight":0.5}"#.utf8)).items.count
+                == 1)
+        withKnownIssue("StateDecoder took 2, JSONDecoder then finds it taken") {
+            let state = try StateDecoder.decode(RegisteredState.self, from: Data(#"{"items":[2],"weight":0.5}"#.utf8))
+            #expect(state.items.map(\.id) == [2])
+        }
+    }
+}
