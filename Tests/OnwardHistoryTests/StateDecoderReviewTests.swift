@@ -4,8 +4,8 @@ import Testing
 @testable import OnwardHistory
 
 /// Findings of an adversarial review of the snapshot's state decoder: a text and a type for which
-/// it does not give what `JSONDecoder` gives. Each is a known issue until it is fixed; the fix
-/// removes the `withKnownIssue`, and the test then holds the two decoders to the same outcome.
+/// it did not give what `JSONDecoder` gives. The one left, an `init(from:)` with an effect run
+/// twice when the decoder gives up, is a known issue: no decoder that hands a text on can avoid it.
 @Suite struct StateDecoderReviewTests {
     /// Reads three optional elements from an array, past its end, and notes where it then is.
     struct ReadPastTheEnd: Decodable, Equatable {
@@ -26,10 +26,7 @@ import Testing
         let expected = try JSONDecoder().decode(ReadPastTheEnd.self, from: data)
         // JSONDecoder's own decodeIfPresent moves on at the end; the protocol's default does not.
         #expect(expected.values == [1, nil, nil] && expected.currentIndex == 3)
-        withKnownIssue("StateDecoder uses the default decodeIfPresent: currentIndex stays at 1") {
-            let decoded = try StateDecoder.decode(ReadPastTheEnd.self, from: data)
-            #expect(decoded == expected)
-        }
+        #expect(try StateDecoder.decode(ReadPastTheEnd.self, from: data) == expected)
     }
 
     /// A value that keeps its decoder, to read it later.
@@ -57,9 +54,7 @@ import Testing
         let data = Data(#"{"a":5}"#.utf8)
         // JSONDecoder's decoder of a member is its own, moved back to the object when the member is done.
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(ReadsAKeptDecoderLater.self, from: data) }
-        withKnownIssue("StateDecoder's decoder of a member stays on it: the value is 5") {
-            #expect(throws: DecodingError.self) { try StateDecoder.decode(ReadsAKeptDecoderLater.self, from: data) }
-        }
+        #expect(throws: DecodingError.self) { try StateDecoder.decode(ReadsAKeptDecoderLater.self, from: data) }
     }
 
     /// Identifiers taken so far, for ``Registered``.

@@ -89,7 +89,11 @@ extension StateDecoder {
         func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 {
             try decoder.integer(at: entry(of: key))
         }
-        func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try child(key).decode(type) }
+        func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+            let child = try child(key)
+            defer { child.isDone = true }
+            return try child.decode(type)
+        }
 
         func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
             -> KeyedDecodingContainer<NestedKey>

@@ -57,8 +57,37 @@ extension StateDecoder {
 
         mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
             let key = NamedKey(intValue: currentIndex)
-            return try element(type) { try $0.child(at: $1, key: key).decode(type) }
+            return try element(type) { decoder, index in
+                let child = decoder.child(at: index, key: key)
+                defer { child.isDone = true }
+                return try child.decode(type)
+            }
         }
+
+        // `JSONDecoder` moves on past the end at an optional read, where the protocol's default
+        // stays; here such a read gives up.
+        private mutating func present<T: Decodable>(_ type: T.Type) throws -> T? {
+            guard !isAtEnd else { throw decoder.giveUp() }
+            return try decodeNil() ? nil : decode(type)
+        }
+
+        mutating func decodeIfPresent(_ type: Bool.Type) throws -> Bool? { try present(type) }
+        mutating func decodeIfPresent(_ type: String.Type) throws -> String? { try present(type) }
+        mutating func decodeIfPresent(_ type: Double.Type) throws -> Double? { try present(type) }
+        mutating func decodeIfPresent(_ type: Float.Type) throws -> Float? { try present(type) }
+        mutating func decodeIfPresent(_ type: Int.Type) throws -> Int? { try present(type) }
+        mutating func decodeIfPresent(_ type: Int8.Type) throws -> Int8? { try present(type) }
+        mutating func decodeIfPresent(_ type: Int16.Type) throws -> Int16? { try present(type) }
+        mutating func decodeIfPresent(_ type: Int32.Type) throws -> Int32? { try present(type) }
+        mutating func decodeIfPresent(_ type: Int64.Type) throws -> Int64? { try present(type) }
+        mutating func decodeIfPresent(_ type: Int128.Type) throws -> Int128? { try present(type) }
+        mutating func decodeIfPresent(_ type: UInt.Type) throws -> UInt? { try present(type) }
+        mutating func decodeIfPresent(_ type: UInt8.Type) throws -> UInt8? { try present(type) }
+        mutating func decodeIfPresent(_ type: UInt16.Type) throws -> UInt16? { try present(type) }
+        mutating func decodeIfPresent(_ type: UInt32.Type) throws -> UInt32? { try present(type) }
+        mutating func decodeIfPresent(_ type: UInt64.Type) throws -> UInt64? { try present(type) }
+        mutating func decodeIfPresent(_ type: UInt128.Type) throws -> UInt128? { try present(type) }
+        mutating func decodeIfPresent<T: Decodable>(_ type: T.Type) throws -> T? { try present(type) }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
             -> KeyedDecodingContainer<NestedKey>

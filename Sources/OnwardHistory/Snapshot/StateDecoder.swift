@@ -38,6 +38,9 @@ final class StateDecoder: Decoder, SingleValueDecodingContainer {
     let index: Int
     /// Shared by the decoders of one text.
     let attempt: Attempt
+    /// Whether the element or member it decodes is decoded: a decoder kept past that reads nothing,
+    /// as `JSONDecoder`'s, which has moved back to the container, does not.
+    var isDone = false
     private let parent: StateDecoder?
     private let key: (any CodingKey)?
 
@@ -63,6 +66,13 @@ final class StateDecoder: Decoder, SingleValueDecodingContainer {
         return GaveUp()
     }
 
+    /// The entry of the value, while it may be read: not past its decoding, and not once the
+    /// attempt gave up (what is decoded after that is thrown away).
+    private func readableIndex() throws -> Int {
+        guard !isDone, !attempt.gaveUp else { throw giveUp() }
+        return index
+    }
+
     var codingPath: [any CodingKey] {
         var path = parent?.codingPath ?? []
         if let key { path.append(key) }
@@ -72,36 +82,43 @@ final class StateDecoder: Decoder, SingleValueDecodingContainer {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        guard tape.entries[index].kind == .object else { throw giveUp() }
+        guard try tape.entries[readableIndex()].kind == .object else { throw giveUp() }
         return KeyedDecodingContainer(KeyedContainer(decoder: self))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        guard tape.entries[index].kind == .array else { throw giveUp() }
+        guard try tape.entries[readableIndex()].kind == .array else { throw giveUp() }
         return UnkeyedContainer(decoder: self)
     }
 
-    func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        _ = try readableIndex()
+        return self
+    }
 
-    func decodeNil() -> Bool { tape.entries[index].kind == .null }
-    func decode(_ type: Bool.Type) throws -> Bool { try bool(at: index) }
-    func decode(_ type: String.Type) throws -> String { try string(at: index) }
-    func decode(_ type: Double.Type) throws -> Double { try double(at: index) }
+    func decodeNil() -> Bool {
+        guard let index = try? readableIndex() else { return false }
+        return tape.entries[index].kind == .null
+    }
+    func decode(_ type: Bool.Type) throws -> Bool { try bool(at: readableIndex()) }
+    func decode(_ type: String.Type) throws -> String { try string(at: readableIndex()) }
+    func decode(_ type: Double.Type) throws -> Double { try double(at: readableIndex()) }
     func decode(_ type: Float.Type) throws -> Float { throw giveUp() }
-    func decode(_ type: Int.Type) throws -> Int { try integer(at: index) }
-    func decode(_ type: Int8.Type) throws -> Int8 { try integer(at: index) }
-    func decode(_ type: Int16.Type) throws -> Int16 { try integer(at: index) }
-    func decode(_ type: Int32.Type) throws -> Int32 { try integer(at: index) }
-    func decode(_ type: Int64.Type) throws -> Int64 { try integer(at: index) }
-    func decode(_ type: Int128.Type) throws -> Int128 { try integer(at: index) }
-    func decode(_ type: UInt.Type) throws -> UInt { try integer(at: index) }
-    func decode(_ type: UInt8.Type) throws -> UInt8 { try integer(at: index) }
-    func decode(_ type: UInt16.Type) throws -> UInt16 { try integer(at: index) }
-    func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(at: index) }
-    func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(at: index) }
-    func decode(_ type: UInt128.Type) throws -> UInt128 { try integer(at: index) }
+    func decode(_ type: Int.Type) throws -> Int { try integer(at: readableIndex()) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try integer(at: readableIndex()) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try integer(at: readableIndex()) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try integer(at: readableIndex()) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try integer(at: readableIndex()) }
+    func decode(_ type: Int128.Type) throws -> Int128 { try integer(at: readableIndex()) }
+    func decode(_ type: UInt.Type) throws -> UInt { try integer(at: readableIndex()) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try integer(at: readableIndex()) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try integer(at: readableIndex()) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(at: readableIndex()) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(at: readableIndex()) }
+    func decode(_ type: UInt128.Type) throws -> UInt128 { try integer(at: readableIndex()) }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        _ = try readableIndex()
         if type == Data.self || type == URL.self || type == Decimal.self { throw giveUp() }
         return try T(from: self)
     }
