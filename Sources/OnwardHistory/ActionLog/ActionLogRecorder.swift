@@ -14,7 +14,10 @@ import OnwardCore
 /// action finishes, before the dispatch returns, so a crash loses at most the action in flight.
 /// What an action's middleware dispatched on the store is recorded with it, as its `effects`: a
 /// replay applies those in place of the middleware, so no side effect (a file read, a request, the
-/// clock) runs again and the log alone determines the state. Dispatches a reducer makes are made
+/// clock) runs again and the log alone determines the state. Effects, like actions, are in the
+/// order they end, which is the order they changed the state when the recorder is the store's
+/// first observer (a history's is): another observer's dispatch as an action or effect starts then
+/// comes before it, and one as it ends, after it. Dispatches a reducer makes are made
 /// again by the reducer, and are not recorded. A dispatch with no running parent (made by another
 /// task, or by a `Task` that outlived the dispatch that started it) is top-level, whatever its
 /// ``DispatchEvent/depth``: it is recorded in its own line, in the order the actions finish.
@@ -83,9 +86,12 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     /// Whether position lines follow the last action line, to be cut before the next action.
     private var hasPositionLines = false
     /// The dispatches running on the store, from `willDispatch` to `didDispatch`, each with what is
-    /// recorded of it (`nil` for one a reducer made, which replay makes again) and whether it is a
-    /// top-level action, written in a line of its own when it finishes.
-    private var running: [(id: DispatchID, recorded: RecordedDispatch?, isTopLevel: Bool)] = []
+    /// recorded of it (`nil` for one a reducer made, which replay makes again), whether it is a
+    /// top-level action, written in a line of its own when it finishes, and, for an effect, the
+    /// dispatch and middleware run it is recorded in.
+    private var running:
+        [(id: DispatchID, recorded: RecordedDispatch?, isTopLevel: Bool, effectOf: (RecordedDispatch, run: Int)?)] =
+            []
 
     /// Creates the log file (emptying an existing one) and writes its header. A new file is
     /// readable by its owner alone (mode 0600). The file is locked as a history locks its log, for
@@ -228,13 +234,13 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         let dispatch = RecordedDispatch(name: event.name, arguments: event.arguments)
         switch parent {
         case nil:
-            running.append((event.id, dispatch, true))
+            running.append((event.id, dispatch, true, nil))
         case (let running, let parent)?:
             // Made by a middleware of a recorded dispatch: an effect. Made by a reducer: made again
             // by the reducer at replay, so neither it nor what it makes is recorded.
-            let effect = parent.middlewareRun.flatMap { run in running.recorded.map { ($0, run) } }
+            let effect = parent.middlewareRun.flatMap { run in running.recorded.map { ($0, run: run) } }
             if let (recorded, run) = effect { recorded.add(dispatch, inRun: run) }
-            self.running.append((event.id, effect == nil ? nil : dispatch, false))
+            self.running.append((event.id, effect == nil ? nil : dispatch, false, effect))
         }
     }
 
@@ -255,6 +261,7 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     public func didDispatch(_ event: DispatchEvent, to store: S) {
         guard let index = running.lastIndex(where: { $0.id == event.id }) else { return }
         let finished = running.remove(at: index)
+        if let (owner, run) = finished.effectOf, let effect = finished.recorded { owner.end(effect, inRun: run) }
         defer {
             if finished.isTopLevel, actionInFlight == nil, let then = whenNoActionRuns {
                 whenNoActionRuns = nil
