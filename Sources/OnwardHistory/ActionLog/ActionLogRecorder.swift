@@ -86,12 +86,9 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     /// Whether position lines follow the last action line, to be cut before the next action.
     private var hasPositionLines = false
     /// The dispatches running on the store, from `willDispatch` to `didDispatch`, each with what is
-    /// recorded of it (`nil` for one a reducer made, which replay makes again), whether it is a
-    /// top-level action, written in a line of its own when it finishes, and, for an effect, the
-    /// dispatch and middleware run it is recorded in.
-    private var running:
-        [(id: DispatchID, recorded: RecordedDispatch?, isTopLevel: Bool, effectOf: (RecordedDispatch, run: Int)?)] =
-            []
+    /// recorded of it (`nil` for one a reducer made, which replay makes again) and whether it is a
+    /// top-level action, written in a line of its own when it finishes.
+    private var running: [(id: DispatchID, recorded: RecordedDispatch?, isTopLevel: Bool)] = []
 
     /// Creates the log file (emptying an existing one) and writes its header. A new file is
     /// readable by its owner alone (mode 0600). The file is locked as a history locks its log, for
@@ -234,13 +231,13 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         let dispatch = RecordedDispatch(name: event.name, arguments: event.arguments)
         switch parent {
         case nil:
-            running.append((event.id, dispatch, true, nil))
+            running.append((event.id, dispatch, true))
         case (let running, let parent)?:
             // Made by a middleware of a recorded dispatch: an effect. Made by a reducer: made again
             // by the reducer at replay, so neither it nor what it makes is recorded.
-            let effect = parent.middlewareRun.flatMap { run in running.recorded.map { ($0, run: run) } }
+            let effect = parent.middlewareRun.flatMap { run in running.recorded.map { ($0, run) } }
             if let (recorded, run) = effect { recorded.add(dispatch, inRun: run) }
-            self.running.append((event.id, effect == nil ? nil : dispatch, false, effect))
+            self.running.append((event.id, effect == nil ? nil : dispatch, false))
         }
     }
 
@@ -261,7 +258,13 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     public func didDispatch(_ event: DispatchEvent, to store: S) {
         guard let index = running.lastIndex(where: { $0.id == event.id }) else { return }
         let finished = running.remove(at: index)
-        if let (owner, run) = finished.effectOf, let effect = finished.recorded { owner.end(effect, inRun: run) }
+        // An effect goes after what started and ended while it ran, such as an observer's dispatch.
+        if !finished.isTopLevel, let effect = finished.recorded, let parent = event.parent,
+            let run = parent.middlewareRun,
+            let owner = running.last(where: { $0.id == parent.id && ObjectIdentifier(store) == parent.store })
+        {
+            owner.recorded?.end(effect, inRun: run)
+        }
         defer {
             if finished.isTopLevel, actionInFlight == nil, let then = whenNoActionRuns {
                 whenNoActionRuns = nil

@@ -10,7 +10,12 @@ final class RecordedDispatch {
     /// The dispatches each middleware run made, in order: `effects[0]` the first run's, each run's
     /// in the order they ended (``end(_:inRun:)``). Runs after the last one that dispatched
     /// something are left out.
-    private(set) var effects: [[RecordedDispatch]] = []
+    ///
+    /// `@exclusivity(unchecked)`: only the recorder touches it, on the store's actor, and no access
+    /// overlaps another. The dynamic checks (`swift_beginAccess`, in ``add(_:inRun:)``,
+    /// ``end(_:inRun:)`` and as the line is written) cost about 600 instructions for each effect
+    /// recorded, by callgrind: 2,000 actions with two effects each, and three plain actions each.
+    @exclusivity(unchecked) private(set) var effects: [[RecordedDispatch]] = []
 
     /// Creates a dispatch with no effects yet.
     init(name: String, arguments: [Any]) {
