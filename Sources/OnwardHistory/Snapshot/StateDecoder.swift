@@ -12,7 +12,8 @@ import Foundation
 /// whole text is decoded by `JSONDecoder` instead, even when the type caught the error and went
 /// on. So a value comes from this decoder only when its decoding threw nothing, and otherwise the
 /// value, or the error, is `JSONDecoder`'s. A state that holds such values (a `Float`, a `URL`)
-/// is read twice, the second time by `JSONDecoder` alone.
+/// is read twice, the second time by `JSONDecoder` alone, so an `init(from:)` with an effect has
+/// it twice. `allKeys` lists keys in the text's order, `JSONDecoder`'s dictionary in its own.
 final class StateDecoder: Decoder, SingleValueDecodingContainer {
     /// Decodes a value from a JSON text.
     ///
