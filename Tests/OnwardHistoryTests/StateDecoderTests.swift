@@ -101,6 +101,8 @@ import Testing
         expectSame([Float].self, "[1e39]")
         expectSame([Bool].self, "[1]")
         expectSame([String].self, "[1]")
+        // A number no type reads may be of any size, as for `JSONDecoder`.
+        expectSame(Item.self, #"{"id":1,"isCompleted":true,"title":"t","extra":1e400,"more":-1e-400}"#)
     }
 
     @Test func objectsAsJSONDecoderReadsThem() {
