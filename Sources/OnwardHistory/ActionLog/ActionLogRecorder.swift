@@ -14,10 +14,7 @@ import OnwardCore
 /// action finishes, before the dispatch returns, so a crash loses at most the action in flight.
 /// What an action's middleware dispatched on the store is recorded with it, as its `effects`: a
 /// replay applies those in place of the middleware, so no side effect (a file read, a request, the
-/// clock) runs again and the log alone determines the state. Effects, like actions, are in the
-/// order they end, which is the order they changed the state when the recorder is the store's
-/// first observer (a history's is): another observer's dispatch as an action or effect starts then
-/// comes before it, and one as it ends, after it. Dispatches a reducer makes are made
+/// clock) runs again and the log alone determines the state. Dispatches a reducer makes are made
 /// again by the reducer, and are not recorded. A dispatch with no running parent (made by another
 /// task, or by a `Task` that outlived the dispatch that started it) is top-level, whatever its
 /// ``DispatchEvent/depth``: it is recorded in its own line, in the order the actions finish.
@@ -258,13 +255,6 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     public func didDispatch(_ event: DispatchEvent, to store: S) {
         guard let index = running.lastIndex(where: { $0.id == event.id }) else { return }
         let finished = running.remove(at: index)
-        // An effect goes after what started and ended while it ran, such as an observer's dispatch.
-        if !finished.isTopLevel, let effect = finished.recorded, let parent = event.parent,
-            let run = parent.middlewareRun,
-            let owner = running.last(where: { $0.id == parent.id && ObjectIdentifier(store) == parent.store })
-        {
-            owner.recorded?.end(effect, inRun: run)
-        }
         defer {
             if finished.isTopLevel, actionInFlight == nil, let then = whenNoActionRuns {
                 whenNoActionRuns = nil
