@@ -24,7 +24,7 @@ package enum EditDistance {
     ///   - name: The name as written.
     ///   - candidates: The names it may have meant.
     ///   - limit: The greatest distance a suggestion may be at; by default a third of the name, at least 2.
-    /// - Returns: The nearest candidate, the first in order of those as near; `nil` when none is within the limit.
+    /// - Returns: The nearest candidate, the first by name of those as near; `nil` when none is within the limit.
     package static func nearest(to name: String, in candidates: some Sequence<String>, within limit: Int? = nil)
         -> String?
     {

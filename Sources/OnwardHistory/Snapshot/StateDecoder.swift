@@ -2,8 +2,8 @@ import Foundation
 
 /// Decodes a snapshot's state from its JSON to what `JSONDecoder` (default strategies) makes of it,
 /// in less than half its work for a large state: `JSONDecoder` builds a dictionary for each object
-/// and looks up generic metadata for each value, which for 100,000 todos took 1.9 billion
-/// instructions of a 2.6 billion start-up (callgrind).
+/// and looks up generic metadata for each value. A start-up with 100,000 todos took 2.48 billion
+/// instructions with `JSONDecoder`, 1.26 billion with this decoder (callgrind).
 ///
 /// The text is read once into a ``JSONTape``. What this decoder reads itself are the values a
 /// `JSONEncoder` writes: `null`, booleans, strings, integers into integer types that hold them,
