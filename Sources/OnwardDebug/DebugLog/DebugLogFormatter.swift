@@ -16,24 +16,24 @@ struct DebugLogFormatter {
     /// Whether to show where each dispatch was made, after its duration.
     let showsCallSites: Bool
 
-    /// The text of an entry: its lines, each ending in a newline.
+    /// The text of a root dispatch: its lines, each ending in a newline.
     ///
     /// - Returns: The text, or the empty string when nothing in it is shown.
-    func text(for entry: DebugEntry) -> String {
+    func text(for node: DispatchNode) -> String {
         var text = ""
-        append(entry, level: 0, to: &text)
+        append(node, level: 0, to: &text)
         return text
     }
 
-    private func append(_ entry: DebugEntry, level: Int, to text: inout String) {
-        guard entry.isShown else {
-            for child in entry.children { append(child, level: level, to: &text) }
+    private func append(_ node: DispatchNode, level: Int, to text: inout String) {
+        guard node.isShown else {
+            for child in node.children { append(child, level: level, to: &text) }
             return
         }
         let indent = String(repeating: "  ", count: level)
-        appendLine(indent + "▸ " + heading(entry), to: &text)
-        for child in entry.children { append(child, level: level + 1, to: &text) }
-        guard !actionsOnly, let diff = entry.diff else { return }
+        appendLine(indent + "▸ " + heading(node), to: &text)
+        for child in node.children { append(child, level: level + 1, to: &text) }
+        guard !actionsOnly, let diff = node.diff else { return }
         if diff.isEmpty {
             appendLine(indent + "  " + style.dim("no change"), to: &text)
         }
@@ -47,15 +47,15 @@ struct DebugLogFormatter {
         text += "\n"
     }
 
-    private func heading(_ entry: DebugEntry) -> String {
-        var text = style.bold(entry.event.name)
-        if !entry.arguments.isEmpty {
-            text += "(" + entry.arguments.joined(separator: ", ") + ")"
+    private func heading(_ node: DispatchNode) -> String {
+        var text = style.bold(node.event.name)
+        if !node.arguments.isEmpty {
+            text += "(" + node.arguments.joined(separator: ", ") + ")"
         }
-        if let store = entry.nestedStore { text += " on " + store }
-        if entry.event.isAsync { text += " async" }
-        var facts = entry.duration.map(DurationText.text) ?? "running"
-        if showsCallSites, let site = entry.event.site { facts += "  " + site.description.escapingControlCharacters }
+        if let store = node.nestedStore { text += " on " + store }
+        if node.event.isAsync { text += " async" }
+        var facts = node.duration.map(DurationText.text) ?? "running"
+        if showsCallSites, let site = node.event.site { facts += "  " + site.description.escapingControlCharacters }
         return text + "  " + style.dim(facts)
     }
 }

@@ -28,7 +28,7 @@ public final class DebugMiddleware<S: Store>: DispatchObserver {
     private let formatter: DebugLogFormatter
     private let renderer: SnapshotRenderer
     private var watchers: [ObjectIdentifier: StateWatcher] = [:]
-    private var running = RunningDispatches<DebugEntry>()
+    private var tree: DispatchTree
 
     /// Creates a debug middleware; add it to a store's `dispatchObservers`.
     ///
@@ -40,6 +40,7 @@ public final class DebugMiddleware<S: Store>: DispatchObserver {
         formatter = DebugLogFormatter(
             style: style, actionsOnly: options.actionsOnly, showsCallSites: options.showsCallSites)
         renderer = SnapshotRenderer(catalog: TypeCatalog())
+        tree = DispatchTree(timeSource: options.timeSource)
     }
 
     /// Notes the dispatch and, when it is shown with diffs, captures the state before it.
@@ -48,7 +49,7 @@ public final class DebugMiddleware<S: Store>: DispatchObserver {
     ///   - event: The dispatch.
     ///   - store: The store, before the action.
     public func willDispatch(_ event: DispatchEvent, to store: S) {
-        start(event, on: store, root: store, nestedStore: nil).start = options.timeSource.now()
+        start(event, on: store, root: store, nestedStore: nil)
     }
 
     /// Measures the dispatch, diffs the state, and writes the block when a top-level one ends.
@@ -57,21 +58,19 @@ public final class DebugMiddleware<S: Store>: DispatchObserver {
     ///   - event: The dispatch.
     ///   - store: The store, as the action left it.
     public func didDispatch(_ event: DispatchEvent, to store: S) {
-        let end = options.timeSource.now()
-        guard let entry = running.finish(event, on: store) else { return }
-        entry.duration = end - entry.start
-        finish(entry, on: store)
+        guard let node = tree.finish(event, on: store) else { return }
+        finish(node, on: store)
     }
 
     /// Diffs the state a dispatch changed, if it was captured before, and writes the block when
     /// the dispatch is a top-level one.
-    private func finish(_ entry: DebugEntry, on store: S) {
-        if let before = entry.before {
-            entry.diff = StateDiff(from: before, to: watcher(for: store).capture(store))
-            entry.before = nil
+    private func finish(_ node: DispatchNode, on store: S) {
+        if let before = node.before {
+            node.diff = StateDiff(from: before, to: watcher(for: store).capture(store))
+            node.before = nil
         }
-        if entry.isRoot {
-            let text = formatter.text(for: entry)
+        if node.isRoot {
+            let text = formatter.text(for: node)
             if !text.isEmpty { options.output.write(text) }
         }
     }
@@ -80,30 +79,25 @@ public final class DebugMiddleware<S: Store>: DispatchObserver {
     /// holds what it changed; or, made from outside any dispatch of the observed store (a row of a
     /// view), as a block of its own with the diff of the observed store's state.
     private func nestedDispatch(_ event: DispatchEvent, on store: AnyObject, isFinished: Bool, root: S?) {
-        let now = options.timeSource.now()
         guard !isFinished else {
-            guard let entry = running.finish(event, on: store) else { return }
-            entry.duration = now - entry.start
-            if entry.isRoot, let root { finish(entry, on: root) }
+            guard let node = tree.finish(event, on: store), node.isRoot, let root else { return }
+            finish(node, on: root)
             return
         }
-        start(event, on: store, root: root, nestedStore: "\(type(of: store))").start = now
+        start(event, on: store, root: root, nestedStore: "\(type(of: store))")
     }
 
     /// Notes a dispatch that starts, under the one that made it, and captures the observed store's
     /// state when it is shown with diffs (for one on a nested store, only when none made it).
-    private func start(_ event: DispatchEvent, on store: AnyObject, root: S?, nestedStore: String?) -> DebugEntry {
-        let parent = running.parent(of: event)
+    private func start(_ event: DispatchEvent, on store: AnyObject, root: S?, nestedStore: String?) {
         let isShown = options.filter.includes(event.name)
-        let entry = DebugEntry(
-            event: event, arguments: isShown ? event.arguments.map { argument(text: $0) } : [], isShown: isShown,
-            isRoot: parent == nil, nestedStore: nestedStore)
-        if isShown, !options.actionsOnly, nestedStore == nil || parent == nil, let root {
-            entry.before = watcher(for: root).capture(root)
+        tree.start(
+            event, on: store, arguments: isShown ? event.arguments.map { argument(text: $0) } : [],
+            nestedStore: nestedStore, isShown: isShown
+        ) { isRoot in
+            guard isShown, !options.actionsOnly, nestedStore == nil || isRoot, let root else { return nil }
+            return watcher(for: root).capture(root)
         }
-        parent?.children.append(entry)
-        running.start(event, on: store, entry)
-        return entry
     }
 
     private func argument(text value: Any) -> String {

@@ -6,40 +6,10 @@ import OnwardHistory
 /// dispatches it makes (on the store or on stores nested in its state) its children, and the
 /// state is captured before and after it.
 final class InspectionRecorder<S: Store>: DispatchObserver {
-    /// A dispatch still running, or finished inside one still running.
-    private final class Pending {
-        let name: String
-        let arguments: [String]
-        let nestedStore: String?
-        let isAsync: Bool
-        let site: DispatchSite?
-        let isRoot: Bool
-        var children: [Pending] = []
-        var start: Duration = .zero
-        var duration: Duration = .zero
-
-        init(_ event: DispatchEvent, arguments: [String], nestedStore: String?, isRoot: Bool) {
-            name = event.name.escapingControlCharacters
-            self.arguments = arguments
-            self.nestedStore = nestedStore
-            isAsync = event.isAsync
-            site = event.site
-            self.isRoot = isRoot
-        }
-
-        var dispatch: InspectedDispatch {
-            InspectedDispatch(
-                name: name, arguments: arguments, duration: duration, site: site, nestedStore: nestedStore,
-                isAsync: isAsync,
-                children: children.map(\.dispatch))
-        }
-    }
-
     private(set) var inspection: Inspection
     private let options: InspectionOptions
     private var watcher: StateWatcher?
-    private var running = RunningDispatches<Pending>()
-    private var before: StateCapture?
+    private var tree: DispatchTree
     /// The texts cut short, each counted once however often it is shown.
     private var shortenedTexts: Set<String> = []
 
@@ -52,6 +22,7 @@ final class InspectionRecorder<S: Store>: DispatchObserver {
     init(store: S, title: String, options: InspectionOptions) {
         inspection = Inspection(title: options.title ?? title)
         self.options = options
+        tree = DispatchTree(timeSource: options.timeSource)
         watcher = StateWatcher(root: store) { [weak self] event, nested, isFinished in
             self?.nestedDispatch(event, on: nested, isFinished: isFinished)
         }
@@ -67,43 +38,39 @@ final class InspectionRecorder<S: Store>: DispatchObserver {
     }
 
     func willDispatch(_ event: DispatchEvent, to store: S) {
-        let isRoot = running.parent(of: event) == nil
-        if isRoot { before = capture(store) }
-        start(event, on: store, nestedStore: nil)
+        tree.start(event, on: store, arguments: arguments(of: event), nestedStore: nil) { isRoot in
+            isRoot ? capture(store) : nil
+        }
     }
 
     func didDispatch(_ event: DispatchEvent, to store: S) {
-        guard let pending = finish(event, on: store), pending.isRoot, let before else { return }
+        guard let node = tree.finish(event, on: store), let before = node.before else { return }
         let after = capture(store)
         let diff = StateDiff(from: before, to: after)
-        self.before = nil
         inspection.actions.append(
-            InspectedAction(number: inspection.actions.count + 1, dispatch: pending.dispatch, diff: shortened(diff)))
+            InspectedAction(number: inspection.actions.count + 1, dispatch: dispatch(node), diff: shortened(diff)))
         keep(snapshot(of: after))
     }
 
     private func nestedDispatch(_ event: DispatchEvent, on store: AnyObject, isFinished: Bool) {
         if isFinished {
-            _ = finish(event, on: store)
+            _ = tree.finish(event, on: store)
         } else {
-            start(event, on: store, nestedStore: "\(type(of: store))".escapingControlCharacters)
+            let nestedStore = "\(type(of: store))".escapingControlCharacters
+            tree.start(event, on: store, arguments: arguments(of: event), nestedStore: nestedStore) { _ in nil }
         }
     }
 
-    private func start(_ event: DispatchEvent, on store: AnyObject, nestedStore: String?) {
-        let parent = running.parent(of: event)
-        let arguments = event.arguments.map { text(StateSnapshot(of: $0).description) }
-        let pending = Pending(event, arguments: arguments, nestedStore: nestedStore, isRoot: parent == nil)
-        parent?.children.append(pending)
-        running.start(event, on: store, pending)
-        pending.start = options.timeSource.now()
+    private func arguments(of event: DispatchEvent) -> [String] {
+        event.arguments.map { text(StateSnapshot(of: $0).description) }
     }
 
-    private func finish(_ event: DispatchEvent, on store: AnyObject) -> Pending? {
-        let end = options.timeSource.now()
-        guard let pending = running.finish(event, on: store) else { return nil }
-        pending.duration = end - pending.start
-        return pending
+    /// A finished dispatch and those it made, ready to show.
+    private func dispatch(_ node: DispatchNode) -> InspectedDispatch {
+        InspectedDispatch(
+            name: node.event.name.escapingControlCharacters, arguments: node.arguments,
+            duration: node.duration ?? .zero, site: node.event.site, nestedStore: node.nestedStore,
+            isAsync: node.event.isAsync, children: node.children.map(dispatch))
     }
 
     private func capture(_ store: S) -> StateCapture {
