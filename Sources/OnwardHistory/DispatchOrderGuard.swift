@@ -124,7 +124,7 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver, HistoryGuard 
     /// observers of its own.
     private func isMadeByAnObserver(on store: S, _ identity: ObjectIdentifier) -> Bool {
         let observers = store.dispatchObservers
-        guard observers.isDispatching else { return false }
+        guard observers.runningCount > 0 else { return false }
         guard let run = NestedStoreClaim.nearestRun(where: { $0.store == identity }) else { return true }
         guard holdsThroughMove else { return false }
         // A run whose dispatch started before the move (a task's, started by a live middleware)

@@ -70,8 +70,7 @@ import Testing
         let path = folder.file("c.jsonl")
         let gates = Gates()
         gates.current.open()
-        let registry = ActionRegistry<Counter>.storeActions().register(
-            CounterInteractor.addAfter(gates), as: "addAfter")
+        let registry = DispatchOrderTests.registry(with: CounterInteractor.addAfter(gates))
         let (counter, history, notices) = try await DispatchOrderTests.open(
             path, with: CounterInteractor.addAfter(gates))
         await counter.dispatch(CounterInteractor.addAfter(gates), 3)

@@ -43,9 +43,13 @@ extension CounterInteractor {
         let notices = Notices()
         let history = try await StoreHistory.open(
             path, recording: counter,
-            registry: ActionRegistry<Counter>.storeActions().register(action, as: action.name),
-            report: { notices.all.append("\($0)") })
+            registry: registry(with: action), report: { notices.all.append("\($0)") })
         return (counter, history, notices)
+    }
+
+    /// The counter's actions and `action`, under its name, as ``open(_:with:)`` registers them.
+    static func registry(with action: AsyncAction<Counter, Int>) -> ActionRegistry<Counter> {
+        ActionRegistry<Counter>.storeActions().register(action, as: action.name)
     }
 
     /// The counter's actions, with those these tests wait in and any others they dispatch.
@@ -119,8 +123,7 @@ extension CounterInteractor {
         let again = Counter()
         let reopened = try await StoreHistory.open(
             path, recording: again,
-            registry: ActionRegistry<Counter>.storeActions().register(CounterInteractor.addAfter(gates), as: "addAfter")
-        )
+            registry: Self.registry(with: CounterInteractor.addAfter(gates)))
         #expect(again.count == 10)
         reopened.close()
     }
@@ -136,7 +139,7 @@ extension CounterInteractor {
         let notices = Notices()
         var history: StoreHistory<Counter>? = try await StoreHistory.open(
             folder.file("c.jsonl"), recording: counter,
-            registry: ActionRegistry<Counter>.storeActions().register(action, as: "addAfter"),
+            registry: Self.registry(with: action),
             report: { notices.all.append("\($0)") })
         let running = Task { await counter.dispatch(action, 10) }
         await gates.current.reached()
@@ -156,8 +159,7 @@ extension CounterInteractor {
         let path = folder.file("c.jsonl")
         let gates = Gates()
         gates.current.open()
-        let registry = ActionRegistry<Counter>.storeActions().register(
-            CounterInteractor.addAfter(gates), as: "addAfter")
+        let registry = Self.registry(with: CounterInteractor.addAfter(gates))
         let (counter, history, _) = try await Self.open(path, with: CounterInteractor.addAfter(gates))
         await counter.dispatch(CounterInteractor.addAfter(gates), 10)
         history.close()
@@ -215,8 +217,7 @@ extension CounterInteractor {
         gates.current.open()
         let reopened = try await StoreHistory.open(
             path, recording: again,
-            registry: ActionRegistry<Counter>.storeActions().register(CounterInteractor.addAfter(gates), as: "addAfter")
-        )
+            registry: Self.registry(with: CounterInteractor.addAfter(gates)))
         #expect(again.state == Counter.State(count: 10, notes: ["after the undo"]))
         reopened.close()
     }

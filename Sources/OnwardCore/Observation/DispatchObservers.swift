@@ -49,11 +49,8 @@ public final class DispatchObservers<S: Store>: ClaimHolding {
     @inlinable
     public var isEmpty: Bool { observers == nil }
 
-    /// Whether an observed dispatch on the store is running, its observers' calls included.
-    package var isDispatching: Bool { depth > 0 }
-
     /// How many observed dispatches on the store are running, one inside another, their observers'
-    /// calls included: a new dispatch's ``DispatchEvent/depth``.
+    /// calls included (none: `0`): a new dispatch's ``DispatchEvent/depth``.
     package var runningCount: Int { depth }
 
     /// Whether the store has an observer other than these.
