@@ -202,7 +202,7 @@ extension StoreHistory {
             do {
                 history = try StoreHistory(
                     path: path, isScratch: false, lock: lock, store: store, initialState: initialState,
-                    registry: registry, options: options, report: report)
+                    registry: registry, options: options, report: report, checksumOfStart: snapshot?.checksum)
             } catch  where error.kind == .unreadableFile {
                 return try await inMemory(isTorn: false, because: error.reason, keeping: lock)
             } catch {

@@ -18,6 +18,8 @@ extension StoreHistory {
         /// The checkpoints the snapshot gives a move in time: the one it kept from before, and its
         /// own when all its actions are in effect.
         let checkpoints: [Checkpoint<S.State>]
+        /// The running checksum of the snapshot's part of the log, which the recorder goes on with.
+        let checksum: LogChecksum.Running
     }
 
     /// Writes a snapshot of the store and the log as they are now, if the log holds everything the
@@ -131,7 +133,7 @@ extension StoreHistory.Opening {
                 at: HistorySnapshot<S.State>.path(forLog: path), format: options.snapshotFormat,
                 accepting: S.isPlausible),
             snapshot.journal.position >= 0, snapshot.journal.position <= snapshot.journal.actionCount,
-            snapshot.journal.begins(descriptor)
+            let checksum = snapshot.journal.checksum(ofStartOf: descriptor)
         else { return nil }
         let prefix = snapshot.journal
         // It keeps the JSON the state was decoded from, for the snapshot written at closing. Its
@@ -154,7 +156,8 @@ extension StoreHistory.Opening {
             // after its part changes the state (empty lines, a torn line): its last lines say so.
             guard isWholeLog || (try? LogTail(descriptor: descriptor))?.endsAt(prefix) == true else { return nil }
             store.restore(state)
-            return StoreHistory.SnapshotLoad(prefix: prefix, tailActions: 0, checkpoints: checkpoints)
+            return StoreHistory.SnapshotLoad(
+                prefix: prefix, tailActions: 0, checkpoints: checkpoints, checksum: checksum)
         }
         // The replayer resumes only after actions that are all in effect.
         guard prefix.position == prefix.actionCount else { return nil }
@@ -168,6 +171,7 @@ extension StoreHistory.Opening {
             return nil
         }
         return StoreHistory.SnapshotLoad(
-            prefix: prefix, tailActions: actionCount - prefix.actionCount, checkpoints: checkpoints)
+            prefix: prefix, tailActions: actionCount - prefix.actionCount, checkpoints: checkpoints,
+            checksum: checksum)
     }
 }

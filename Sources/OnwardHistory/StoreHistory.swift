@@ -93,7 +93,8 @@ public final class StoreHistory<S: SavableStore> {
         initialState: S.State,
         registry: ActionRegistry<S>,
         options: HistoryOptions,
-        report: @escaping (HistoryNotice) -> Void
+        report: @escaping (HistoryNotice) -> Void,
+        checksumOfStart: LogChecksum.Running? = nil
     ) throws(ActionLogError) {
         self.path = path
         self.isScratch = isScratch
@@ -106,7 +107,8 @@ public final class StoreHistory<S: SavableStore> {
         self.saveStatus = saveStatus
         if let lock, !isScratch {
             recorder = try ActionLogRecorder(
-                appendingTo: path, openLog: lock.descriptor, registry: registry, onIssue: saveStatus.recorderIssue)
+                appendingTo: path, openLog: lock.descriptor, registry: registry, checksumOfStart: checksumOfStart,
+                onIssue: saveStatus.recorderIssue)
         } else {
             recorder = try ActionLogRecorder(appendingTo: path, registry: registry, onIssue: saveStatus.recorderIssue)
         }

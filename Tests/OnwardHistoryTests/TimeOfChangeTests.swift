@@ -34,6 +34,41 @@ import Testing
         #expect(reopened.history.actionCount == 3)
     }
 
+    /// Opened from its snapshot, with a line after the snapshot's part, a history keeps the
+    /// checksum of the bytes it left by going on with the one opening checked of that part: a
+    /// `touch` is still no change, and an edit at the log's size still is one.
+    @Test func aLogOpenedFromItsSnapshotKnowsTheBytesItLeft() async throws {
+        let folder = try Folder()
+        let path = folder.file("c.jsonl")
+        do {
+            let opened = try await Opened(path)
+            opened.counter.dispatch(\.add, 1)
+            opened.history.close()
+        }
+        folder.write("c.jsonl", try #require(folder.read("c.jsonl")) + #"{"seq":2,"action":"add","args":[2]}"# + "\n")
+        let touched = try await Opened(path)
+        #expect(touched.counter.count == 3)
+        Self.touchAMinuteBack(path)
+        touched.counter.dispatch(\.add, 4)
+        #expect(touched.notices.map { "\($0)" } == [])
+        #expect(touched.history.savedEverything)
+        touched.history.close()
+        let edited = try await Opened(path)
+        #expect(edited.counter.count == 7)
+        let text = try #require(folder.read("c.jsonl")).replacingOccurrences(of: "[2]", with: "[5]")
+        let inPlace = try #require(FileHandle(forWritingAtPath: path))
+        try inPlace.write(contentsOf: Data(text.utf8))
+        try inPlace.close()
+        Self.touchAMinuteBack(path)
+        edited.counter.dispatch(\.add, 8)
+        #expect(
+            edited.notices.map { "\($0)" } == [
+                "\(path):5: could not record \"add\": another program changed it during this session; "
+                    + "recording stopped; the store goes on in memory"
+            ])
+        #expect(folder.read("c.jsonl") == text)
+    }
+
     /// Other bytes of the same size, with a new time, are a change, as they were.
     @Test func aLogSavedOverAtItsSizeStopsSaving() async throws {
         let folder = try Folder()

@@ -18,10 +18,18 @@ extension ActionLogPrefix {
     ///
     /// - Returns: `true` when the log is at least as long and its first bytes have the checksum.
     package func begins(_ descriptor: Int32) -> Bool {
-        guard let checksum, byteCount > 0, let size = LogFileScan.size(of: descriptor), size >= byteCount else {
-            return false
-        }
-        return LogChecksum.of(descriptor, length: byteCount) == checksum
+        checksum(ofStartOf: descriptor) != nil
+    }
+
+    /// The running checksum of an open log's first ``byteCount`` bytes, when they are these: what
+    /// a recorder that goes on with the log continues over the rest, instead of reading them again.
+    ///
+    /// - Returns: The checksum, or `nil` when the log is shorter or its first bytes are others.
+    package func checksum(ofStartOf descriptor: Int32) -> LogChecksum.Running? {
+        guard let checksum, byteCount > 0, let size = LogFileScan.size(of: descriptor), size >= byteCount,
+            let running = LogChecksum.running(descriptor, length: byteCount), running.text == checksum
+        else { return nil }
+        return running
     }
 
     /// The log's first lines: its header and its first `actions` action lines, all in effect.

@@ -18,13 +18,20 @@ package enum LogChecksum {
 
     /// The checksum of a file's first bytes, to go on with as bytes are appended.
     ///
-    /// - Returns: The checksum, or `nil` when the file is shorter or cannot be read.
-    package static func running(_ descriptor: Int32, length: Int) -> Running? {
-        guard length >= 0 else { return nil }
+    /// - Parameters:
+    ///   - descriptor: The file, open for reading.
+    ///   - length: How many bytes, from its start.
+    ///   - checksum: The checksum of the file's first bytes, read before: only the bytes after
+    ///     them are read. None by default.
+    /// - Returns: The checksum, or `nil` when the file is shorter or cannot be read, or `checksum`
+    ///   covers more than `length` bytes.
+    package static func running(_ descriptor: Int32, length: Int, continuing checksum: Running = Running()) -> Running?
+    {
+        guard length >= checksum.length else { return nil }
         // Not zeroed first: every byte checksummed is read into it.
-        let capacity = min(chunkSize, max(length, 8))
+        let capacity = min(chunkSize, max(length - checksum.length, 8))
         var buffer = [UInt8](unsafeUninitializedCapacity: capacity) { _, count in count = capacity }
-        var checksum = Running()
+        var checksum = checksum
         while checksum.length < length {
             let wanted = min(buffer.count, length - checksum.length)
             guard (try? LogFileScan.readFully(descriptor, into: &buffer, count: wanted, at: checksum.length)) == wanted
