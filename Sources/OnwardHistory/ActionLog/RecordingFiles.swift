@@ -2,18 +2,19 @@ import Synchronization
 
 /// The logs this process is recording to, so a replay can refuse to read one while it is written.
 enum RecordingFiles {
-    private static let files = Mutex<[FileIdentity: Int]>([:])
+    /// One entry per recorder, in a list: a process records to a few files, and a dictionary keyed
+    /// by ``FileIdentity`` cost its first user 0.64M instructions (callgrind), 1.4% of a start-up.
+    private static let files = Mutex<[FileIdentity]>([])
 
     /// Notes that a recorder writes to a file.
     static func insert(_ file: FileIdentity) {
-        files.withLock { $0[file, default: 0] += 1 }
+        files.withLock { $0.append(file) }
     }
 
     /// Notes that a recorder stopped writing to a file.
     static func remove(_ file: FileIdentity) {
         files.withLock { files in
-            let count = (files[file] ?? 1) - 1
-            files[file] = count > 0 ? count : nil
+            if let index = files.firstIndex(of: file) { files.remove(at: index) }
         }
     }
 
@@ -21,6 +22,6 @@ enum RecordingFiles {
     ///
     /// - Returns: `true` while it is being recorded to.
     static func contains(_ file: FileIdentity) -> Bool {
-        files.withLock { $0[file] != nil }
+        files.withLock { $0.contains(file) }
     }
 }

@@ -129,7 +129,7 @@ package struct HistorySnapshot<State: Codable> {
             var start = 0
             while start < bytes.count, let found = memchr(base + start, 0x0A, bytes.count - start) {
                 let end = base.distance(to: UnsafeRawPointer(found))
-                lines.append(Data(bytes[start..<end]))
+                lines.append(Data(bytes: base + start, count: end - start))
                 start = end + 1
             }
             return lines
