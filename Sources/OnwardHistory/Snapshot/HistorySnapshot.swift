@@ -96,7 +96,7 @@ package struct HistorySnapshot<State: Codable> {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let lines = Self.lines(of: data)
         if lines.count == 1 { return versionOne(lines[0], format: format) }
-        guard lines.count >= 2, let header = try? JSONDecoder().decode(Header.self, from: lines[0]),
+        guard lines.count >= 2, let header = try? StateDecoder.decode(Header.self, from: lines[0]),
             header.format == format, header.version == currentVersion
         else { return nil }
         let stateLine = header.earlier == nil ? 1 : 2
