@@ -63,15 +63,17 @@ package enum LogChecksum {
         while remaining > 0 {
             let read = try LogFileScan.readFully(descriptor, into: &buffer, count: chunkSize, at: checksum.length)
             guard read > 0 else { return nil }
-            var end = read
-            for index in 0..<read where buffer[index] == UInt8(ascii: "\n") {
-                remaining -= 1
-                if remaining == 0 {
-                    end = index + 1
-                    break
+            buffer.withUnsafeBytes { bytes in
+                // Line breaks found by `memchr`: a loop over each byte took 20 instructions a byte,
+                // 108M for the 5 MB of a 100,000-action log at each undo (callgrind).
+                guard let base = bytes.baseAddress else { return }
+                var end = 0
+                while remaining > 0, end < read, let found = memchr(base + end, 0x0A, read - end) {
+                    end = base.distance(to: UnsafeRawPointer(found)) + 1
+                    remaining -= 1
                 }
+                checksum.add(UnsafeRawBufferPointer(rebasing: bytes[..<(remaining == 0 ? end : read)]))
             }
-            buffer.withUnsafeBytes { checksum.add(UnsafeRawBufferPointer(rebasing: $0[..<end])) }
         }
         return checksum
     }
