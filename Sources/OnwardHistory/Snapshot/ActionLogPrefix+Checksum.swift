@@ -36,9 +36,25 @@ extension ActionLogPrefix {
     ///
     /// Valid for a resumed replay while no position line comes before them, which holds for any
     /// `actions` up to the last action line, since position lines only follow it.
+    /// - Parameters:
+    ///   - descriptor: The log, open for reading.
+    ///   - actions: How many action lines.
+    ///   - start: A part of the log, of no more actions, known to begin it (a move's checkpoint,
+    ///     checked by ``checksum(ofStartOf:)``), with that running checksum: only the lines after
+    ///     it are read.
     /// - Returns: The prefix, or `nil` when the log has fewer lines or cannot be read.
-    package static func lines(_ descriptor: Int32, actions: Int) -> ActionLogPrefix? {
-        guard let (byteCount, checksum) = LogChecksum.ofLines(descriptor, count: actions + 1) else { return nil }
-        return ActionLogPrefix(byteCount: byteCount, actionCount: actions, position: actions, checksum: checksum)
+    package static func lines(
+        _ descriptor: Int32, actions: Int, after start: (prefix: ActionLogPrefix, checksum: LogChecksum.Running)? = nil
+    ) -> ActionLogPrefix? {
+        let checksum: LogChecksum.Running?
+        if let start, start.prefix.actionCount <= actions, start.checksum.length == start.prefix.byteCount {
+            checksum = try? LogChecksum.running(
+                descriptor, lines: actions - start.prefix.actionCount, continuing: start.checksum)
+        } else {
+            checksum = try? LogChecksum.running(descriptor, lines: actions + 1)
+        }
+        guard let checksum else { return nil }
+        return ActionLogPrefix(
+            byteCount: checksum.length, actionCount: actions, position: actions, checksum: checksum.text)
     }
 }

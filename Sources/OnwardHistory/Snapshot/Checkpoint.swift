@@ -61,7 +61,17 @@ package final class Checkpoint<State: Codable> {
     ///
     /// - Returns: `true` when a replay may resume after its part.
     package func isUsable(in descriptor: Int32) -> Bool {
-        prefix.begins(descriptor) && hasTheLogsCounts(in: descriptor) && state != nil
+        checksumIfUsable(in: descriptor) != nil
+    }
+
+    /// The running checksum of the checkpoint's part of the log, when a move may start from it
+    /// (``isUsable(in:)``): the checkpoint kept after the move goes on with it.
+    ///
+    /// - Returns: The checksum, or `nil` when a move may not start from it.
+    package func checksumIfUsable(in descriptor: Int32) -> LogChecksum.Running? {
+        guard let checksum = prefix.checksum(ofStartOf: descriptor), hasTheLogsCounts(in: descriptor), state != nil
+        else { return nil }
+        return checksum
     }
 
     /// The state, decoded on first use; `nil` when its JSON does not decode to a plausible state.

@@ -54,11 +54,18 @@ package enum LogChecksum {
     /// The checksum of a file's first `count` lines, to go on with as bytes are appended: one read
     /// of them, hashed as the line breaks are found. Its ``Running/length`` is where they end.
     ///
+    /// - Parameters:
+    ///   - descriptor: The file, open for reading.
+    ///   - count: How many lines, after those `checksum` covers.
+    ///   - checksum: The checksum of the file's first lines, read before: only the lines after
+    ///     them are read. None by default.
     /// - Returns: The checksum, or `nil` when the file has fewer lines.
     /// - Throws: ``FileFailure`` when reading fails.
-    package static func running(_ descriptor: Int32, lines count: Int) throws(FileFailure) -> Running? {
+    package static func running(
+        _ descriptor: Int32, lines count: Int, continuing checksum: Running = Running()
+    ) throws(FileFailure) -> Running? {
         var buffer = [UInt8](repeating: 0, count: chunkSize)
-        var checksum = Running()
+        var checksum = checksum
         var remaining = count
         while remaining > 0 {
             let read = try LogFileScan.readFully(descriptor, into: &buffer, count: chunkSize, at: checksum.length)
