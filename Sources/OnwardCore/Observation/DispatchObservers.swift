@@ -28,6 +28,11 @@ public final class DispatchObservers<S: Store>: ClaimHolding {
     @exclusivity(unchecked) @usableFromInline
     var lastID: UInt64 = 0
 
+    /// The dispatch whose start the observers are being told of (their `willDispatch`), while they
+    /// are: what a dispatch made then gets as its ``DispatchEvent/madeAsStartOf``.
+    @exclusivity(unchecked) @usableFromInline
+    var startAnnounced: DispatchID?
+
     /// Whether lists replaced during a dispatch wait to be released when it ends.
     @exclusivity(unchecked) @usableFromInline
     var hasRetired = false
@@ -145,11 +150,15 @@ public final class DispatchObservers<S: Store>: ClaimHolding {
         let id = DispatchID(lastID)
         let slot = SyncDispatchFrame.slot(in: frameKey)
         let enclosing = slot.pointee
+        let enclosingStart = startAnnounced
         let event = DispatchEvent(
             id: id, name: name, arguments: arguments, depth: depth, isAsync: false,
-            parent: DispatchContext.parentOfNewDispatch(enclosedBy: enclosing), site: site)
+            parent: DispatchContext.parentOfNewDispatch(enclosedBy: enclosing), site: site,
+            madeAsStartOf: enclosingStart)
         depth += 1
+        startAnnounced = id
         ObserverList.willDispatch(event, to: store, calls)
+        startAnnounced = enclosingStart
         DispatchContext.running(id, on: store, above: enclosing, in: slot, run)
         ObserverList.didDispatch(event, to: store, calls)
         depth -= 1
@@ -169,11 +178,14 @@ public final class DispatchObservers<S: Store>: ClaimHolding {
         let calls = observers.takeUnretainedValue().calls
         lastID &+= 1
         let id = DispatchID(lastID)
+        let enclosingStart = startAnnounced
         let event = DispatchEvent(
             id: id, name: name, arguments: arguments, depth: depth, isAsync: true,
-            parent: DispatchContext.parentOfNewDispatch, site: site)
+            parent: DispatchContext.parentOfNewDispatch, site: site, madeAsStartOf: enclosingStart)
         depth += 1
+        startAnnounced = id
         ObserverList.willDispatch(event, to: store, calls)
+        startAnnounced = enclosingStart
         await DispatchContext.running(id, on: store, run)
         ObserverList.didDispatch(event, to: store, calls)
         depth -= 1

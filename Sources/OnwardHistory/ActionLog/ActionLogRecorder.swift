@@ -14,7 +14,9 @@ import OnwardCore
 /// action finishes, before the dispatch returns, so a crash loses at most the action in flight.
 /// What an action's middleware dispatched on the store is recorded with it, as its `effects`: a
 /// replay applies those in place of the middleware, so no side effect (a file read, a request, the
-/// clock) runs again and the log alone determines the state. Dispatches a reducer makes are made
+/// clock) runs again and the log alone determines the state. A run's effects are listed in the
+/// order they started, except that one an observer made as another effect of the run started, whose
+/// changes came first, is listed before that effect. Dispatches a reducer makes are made
 /// again by the reducer, and are not recorded. A dispatch with no running parent (made by another
 /// task, or by a `Task` that outlived the dispatch that started it) is top-level, whatever its
 /// ``DispatchEvent/depth``: it is recorded in its own line, in the order the actions finish.
@@ -233,7 +235,11 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
             // Made by a middleware of a recorded dispatch: an effect. Made by a reducer: made again
             // by the reducer at replay, so neither it nor what it makes is recorded.
             let effect = parent.middlewareRun.flatMap { run in running.recorded.map { ($0, run) } }
-            if let (recorded, run) = effect { recorded.add(dispatch, inRun: run) }
+            if let (recorded, run) = effect {
+                // Made by an observer as another effect of the run started: its changes come first.
+                let started = event.madeAsStartOf.flatMap { id in self.running.last { $0.id == id }?.recorded }
+                recorded.add(dispatch, inRun: run, before: started)
+            }
             self.running.append((event.id, effect == nil ? nil : dispatch, false))
         }
     }
