@@ -55,7 +55,9 @@ public final class DispatchObservers<S: Store>: ClaimHolding {
     public var isEmpty: Bool { observers == nil }
 
     /// How many observed dispatches on the store are running, one inside another, their observers'
-    /// calls included (none: `0`): a new dispatch's ``DispatchEvent/depth``.
+    /// calls included (none: `0`): a new dispatch's ``DispatchEvent/depth``. While the store is
+    /// played back (``playback``), its dispatches are counted when nothing observes them too, so
+    /// that the playback tells a dispatch's own middleware from a nested dispatch's.
     package var runningCount: Int { depth }
 
     /// Whether the store has an observer other than these.
@@ -133,6 +135,19 @@ public final class DispatchObservers<S: Store>: ClaimHolding {
     func releaseRetired() {
         retired.removeAll()
         hasRetired = false
+    }
+
+    /// Counts a dispatch that starts on a played-back store nothing observes, for ``runningCount``.
+    @inlinable
+    func startCounted() {
+        depth += 1
+    }
+
+    /// Ends what ``startCounted()`` started.
+    @inlinable
+    func endCounted() {
+        depth -= 1
+        if depth == 0, hasRetired { releaseRetired() }
     }
 
     /// Runs a synchronous dispatch between the observers' `willDispatch` and `didDispatch`.
