@@ -46,6 +46,13 @@ public enum HistoryNotice {
     /// history's replays run the reducer again, so the dispatch would be made, and recorded,
     /// again. Make it from a middleware of that store, whose effects a replay does not run again.
     case refusedFromAnotherHistory(action: String, storeType: String, madeBy: String)
+    /// A dispatch of `action` on the recorded store (of type `storeType`) was refused because the
+    /// middleware of `middlewareOf`, an action that a reducer of the store dispatched on it, made it:
+    /// the log holds the reducer's action, whose replay dispatches `middlewareOf` again and plays
+    /// nothing for its middleware, so the dispatch would be in the state and not in the log.
+    /// Dispatch `middlewareOf` from a middleware, whose dispatches the log holds, or make the change
+    /// in a reducer.
+    case refusedFromUnrecordedMiddleware(action: String, storeType: String, middlewareOf: String)
     /// The file at the snapshot's path is not a snapshot, so it is left as it is and no snapshot
     /// is taken: opening replays the whole log.
     case snapshotLeftAlone(path: String)
@@ -84,6 +91,11 @@ extension HistoryNotice: CustomStringConvertible {
             return "refused \(action) on \(storeType): a reducer of \(maker) made it, and the history of \(maker) "
                 + "runs its reducers again at every replay, so it would be made again; dispatch it from a "
                 + "middleware of \(maker), whose effects a replay does not run again"
+        case .refusedFromUnrecordedMiddleware(let action, let storeType, let maker):
+            return "refused \(action) on \(storeType): the middleware of \(maker) made it, and a reducer of "
+                + "\(storeType) dispatched \(maker), which its history does not record (a replay makes it again "
+                + "through the reducer, and plays nothing for its middleware); dispatch \(maker) from a middleware, "
+                + "whose dispatches the log holds"
         case .snapshotLeftAlone(let path):
             return "\(path) is not a snapshot, so it was left as it is and opening replays the whole log"
         }

@@ -119,6 +119,9 @@ public final class StoreHistory<S: SavableStore> {
         dispatchOrderGuard = DispatchOrderGuard(store: store, report: report) { [unowned saveStatus] in
             saveStatus.reason == nil
         }
+        dispatchOrderGuard.unrecordedDispatch = { [unowned recorder] in
+            recorder.unrecordedDispatch(runningMiddleware: $0)
+        }
         nestedStoreGuard.replaysAsync = { [unowned dispatchOrderGuard] in dispatchOrderGuard.replaysAsync }
         LoadedStores.note(self, keeping: store)
     }

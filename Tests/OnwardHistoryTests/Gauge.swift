@@ -20,6 +20,12 @@ final class GaugeInteractor {
         }
     }
 
+    var raise: Action<Gauge, Int> {
+        Action { amount in
+            Reducer(get: \.level, set: \.level) { $0 + amount }
+        }
+    }
+
     var note: Action<Gauge, String> {
         Action { text in
             Reducer(get: \.notes, set: \.notes) { $0 + [text] }
@@ -48,4 +54,14 @@ final class GaugeEffectEcho: DispatchObserver {
     func didDispatch(_ event: DispatchEvent, to store: Gauge) {
         if event.name == "levelMutator", event.parent?.middlewareRun != nil { store.dispatch(\.note, "saw effect") }
     }
+}
+
+/// An observer of the gauge that raises it by 1 as it sees an effect start: a change made before
+/// the effect's.
+final class GaugeEffectStartRaiser: DispatchObserver {
+    func willDispatch(_ event: DispatchEvent, to store: Gauge) {
+        if event.name == "levelMutator", event.parent?.middlewareRun != nil { store.dispatch(\.raise, 1) }
+    }
+
+    func didDispatch(_ event: DispatchEvent, to store: Gauge) {}
 }

@@ -142,15 +142,16 @@ final class EffectEcho: DispatchObserver {
         counter.dispatch(\.add, 3)
         let final = Counter.State(count: 3, notes: ["saw effect"])
         #expect(counter.state == final)
-        // Recorded once, in the run that made the effect, after it: effects are in the order they
-        // started (a note made as the effect starts runs before it, which is why the article says
-        // to react as an effect ends; these two commute).
+        // Recorded once, in the run that made the effect: after it, or before it when made as the
+        // effect starts, whose changes then come first.
+        let effect = #"{"action":"countMutator","args":[0]}"#
+        let note = #"{"action":"note","args":["saw effect"]}"#
         let lines = (folder.read("c.jsonl") ?? "").split(separator: "\n").map(String.init)
         #expect(
             lines.dropFirst() == [
                 #"{"seq":1,"action":"add","args":[2]}"#,
-                #"{"seq":2,"action":"reset","args":[],"effects":[[{"action":"countMutator","args":[0]},"#
-                    + #"{"action":"note","args":["saw effect"]}]]}"#,
+                #"{"seq":2,"action":"reset","args":[],"effects":[["#
+                    + (echoAtStart ? note + "," + effect : effect + "," + note) + "]]}",
                 #"{"seq":3,"action":"add","args":[3]}"#,
             ])
         #expect(try history.contents().entries.map(\.action) == ["add", "reset", "add"])

@@ -35,6 +35,12 @@ final class RaceInteractor {
         }
     }
 
+    var note: Action<Race, String> {
+        Action { text in
+            Reducer(get: \.notes, set: \.notes) { $0 + [text] }
+        }
+    }
+
     var quick: AsyncAction<Race, String> {
         AsyncAction { text in
             AsyncMiddleware { _ in await RaceLatches.slowStarted.wait() }
@@ -68,6 +74,15 @@ final class RaceInteractor {
     }
 }
 
+/// An observer of the race that notes `slow` as it sees it start, before `slow` changes the notes.
+final class SlowStartNoter: DispatchObserver {
+    func willDispatch(_ event: DispatchEvent, to store: Race) {
+        if event.name == "slow" { store.dispatch(\.note, "slow starts") }
+    }
+
+    func didDispatch(_ event: DispatchEvent, to store: Race) {}
+}
+
 extension Race: SavableStore {
     struct State: Codable, Equatable {
         var notes: [String]
@@ -82,7 +97,8 @@ extension Race: SavableStore {
 
 /// Effects of one run that overlap replay in the order they started, which is the order of their
 /// first changes: a log that listed them as they ended replayed `quick`'s change before `slow`'s.
-@MainActor @Suite struct OverlappingEffectsTests {
+/// The tests share ``RaceLatches``, so they run one after the other.
+@MainActor @Suite(.serialized) struct OverlappingEffectsTests {
     @Test func overlappingEffectsReplayAsTheyRan() async throws {
         let folder = try Folder()
         let path = folder.file("r.jsonl")
@@ -96,6 +112,39 @@ extension Race: SavableStore {
         try FileManager.default.removeItem(atPath: path + ".snapshot")
         let replayed = Race()
         (RaceLatches.slowStarted, RaceLatches.quickEnded) = (Latch(), Latch())
+        try await StoreHistory.open(path, recording: replayed, registry: .storeActions()).close()
+        #expect(replayed.state == live)
+    }
+
+    /// Of two overlapping effects, the observer's note made as the first starts comes before it, and
+    /// the second, started while the first runs, stays after it.
+    @Test func aDispatchMadeAsAnOverlappingEffectStartsGoesBeforeItAndTheOtherEffectAfter() async throws {
+        let folder = try Folder()
+        let path = folder.file("r.jsonl")
+        let race = Race()
+        race.dispatchObservers.add(SlowStartNoter())
+        (RaceLatches.slowStarted, RaceLatches.quickEnded) = (Latch(), Latch())
+        let notices = Notices()
+        let history = try await StoreHistory.open(
+            path, recording: race, registry: .storeActions(), report: { notices.all.append("\($0)") })
+        await race.dispatch(\.race)
+        let live = race.state
+        #expect(live.notes == ["slow starts", "a", "b"])
+        #expect(
+            folder.read("r.jsonl")?.split(separator: "\n").last.map(String.init)
+                == #"{"seq":1,"action":"race","args":[],"effects":[[{"action":"note","args":["slow starts"]},"#
+                + #"{"action":"slow","args":["a"]},{"action":"quick","args":["b"]}]]}"#)
+        try await history.travel(to: 0)
+        try await history.travel(to: 1)
+        #expect(race.state == live)
+        #expect(
+            notices.all == [
+                "refused note on Race: its history was moving to another action (an undo, a redo or a jump), "
+                    + "and records nothing meanwhile"
+            ])
+        history.close()
+        try FileManager.default.removeItem(atPath: path + ".snapshot")
+        let replayed = Race()
         try await StoreHistory.open(path, recording: replayed, registry: .storeActions()).close()
         #expect(replayed.state == live)
     }

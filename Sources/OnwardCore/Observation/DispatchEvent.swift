@@ -46,6 +46,12 @@ public struct DispatchEvent {
     /// store's own `restore` dispatches has the line in `restore`.
     public let site: DispatchSite?
 
+    /// The dispatch on the same store whose start its observers were being told of (their
+    /// `willDispatch`) when this one was made, if any: an observer made this one as that one
+    /// started, so this one's changes come before that one's. A history's recorder lists such an
+    /// effect of a middleware run before the effect whose start it reacted to.
+    @usableFromInline package let madeAsStartOf: DispatchID?
+
     /// Creates an event.
     ///
     /// - Parameters:
@@ -63,14 +69,14 @@ public struct DispatchEvent {
     ) {
         self.init(
             id: id, name: name, arguments: DispatchArguments(array: arguments), depth: depth, isAsync: isAsync,
-            parent: parent, site: site)
+            parent: parent, site: site, madeAsStartOf: nil)
     }
 
     /// Creates an event from arguments held inline; the dispatch path makes its events with this.
     @inlinable
     init(
         id: DispatchID, name: String, arguments: consuming DispatchArguments, depth: Int, isAsync: Bool,
-        parent: DispatchParent?, site: DispatchSite?
+        parent: DispatchParent?, site: DispatchSite?, madeAsStartOf: DispatchID?
     ) {
         self.id = id
         self.name = name
@@ -79,5 +85,6 @@ public struct DispatchEvent {
         self.isAsync = isAsync
         self.parent = parent
         self.site = site
+        self.madeAsStartOf = madeAsStartOf
     }
 }

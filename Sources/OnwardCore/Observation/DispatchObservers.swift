@@ -28,6 +28,11 @@ public final class DispatchObservers<S: Store>: ClaimHolding {
     @exclusivity(unchecked) @usableFromInline
     var lastID: UInt64 = 0
 
+    /// The dispatch whose start the observers are being told of (their `willDispatch`), while they
+    /// are: what a dispatch made then gets as its ``DispatchEvent/madeAsStartOf``.
+    @exclusivity(unchecked) @usableFromInline
+    var startAnnounced: DispatchID?
+
     /// Whether lists replaced during a dispatch wait to be released when it ends.
     @exclusivity(unchecked) @usableFromInline
     var hasRetired = false
@@ -50,7 +55,9 @@ public final class DispatchObservers<S: Store>: ClaimHolding {
     public var isEmpty: Bool { observers == nil }
 
     /// How many observed dispatches on the store are running, one inside another, their observers'
-    /// calls included (none: `0`): a new dispatch's ``DispatchEvent/depth``.
+    /// calls included (none: `0`): a new dispatch's ``DispatchEvent/depth``. While the store is
+    /// played back (``playback``), its dispatches are counted when nothing observes them too, so
+    /// that the playback tells a dispatch's own middleware from a nested dispatch's.
     package var runningCount: Int { depth }
 
     /// Whether the store has an observer other than these.
@@ -130,6 +137,19 @@ public final class DispatchObservers<S: Store>: ClaimHolding {
         hasRetired = false
     }
 
+    /// Counts a dispatch that starts on a played-back store nothing observes, for ``runningCount``.
+    @inlinable
+    func startCounted() {
+        depth += 1
+    }
+
+    /// Ends what ``startCounted()`` started.
+    @inlinable
+    func endCounted() {
+        depth -= 1
+        if depth == 0, hasRetired { releaseRetired() }
+    }
+
     /// Runs a synchronous dispatch between the observers' `willDispatch` and `didDispatch`.
     ///
     /// The thread's innermost frame is read once, as the new dispatch's parent and as the frame its
@@ -145,11 +165,15 @@ public final class DispatchObservers<S: Store>: ClaimHolding {
         let id = DispatchID(lastID)
         let slot = SyncDispatchFrame.slot(in: frameKey)
         let enclosing = slot.pointee
+        let enclosingStart = startAnnounced
         let event = DispatchEvent(
             id: id, name: name, arguments: arguments, depth: depth, isAsync: false,
-            parent: DispatchContext.parentOfNewDispatch(enclosedBy: enclosing), site: site)
+            parent: DispatchContext.parentOfNewDispatch(enclosedBy: enclosing), site: site,
+            madeAsStartOf: enclosingStart)
         depth += 1
+        startAnnounced = id
         ObserverList.willDispatch(event, to: store, calls)
+        startAnnounced = enclosingStart
         DispatchContext.running(id, on: store, above: enclosing, in: slot, run)
         ObserverList.didDispatch(event, to: store, calls)
         depth -= 1
@@ -169,11 +193,14 @@ public final class DispatchObservers<S: Store>: ClaimHolding {
         let calls = observers.takeUnretainedValue().calls
         lastID &+= 1
         let id = DispatchID(lastID)
+        let enclosingStart = startAnnounced
         let event = DispatchEvent(
             id: id, name: name, arguments: arguments, depth: depth, isAsync: true,
-            parent: DispatchContext.parentOfNewDispatch, site: site)
+            parent: DispatchContext.parentOfNewDispatch, site: site, madeAsStartOf: enclosingStart)
         depth += 1
+        startAnnounced = id
         ObserverList.willDispatch(event, to: store, calls)
+        startAnnounced = enclosingStart
         await DispatchContext.running(id, on: store, run)
         ObserverList.didDispatch(event, to: store, calls)
         depth -= 1

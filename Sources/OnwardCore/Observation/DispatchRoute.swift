@@ -5,6 +5,9 @@ enum DispatchRoute<S: Store> {
     case plain
     /// Run them between the observers' calls.
     case observed(DispatchObservers<S>)
+    /// Run them counted as running (``DispatchObservers/runningCount``), with no observer to call:
+    /// the store is played back, and nothing observes it.
+    case counted(DispatchObservers<S>)
     /// Do not run them: a history refused the dispatch (see ``NestedStoreClaim``).
     case refused
 }
@@ -32,6 +35,7 @@ extension Store {
         if let claim = observers.claim, refuses(name, claimedBy: claim, isAsync: isAsync) {
             return .refused
         }
-        return observers.isEmpty ? .plain : .observed(observers)
+        guard observers.isEmpty else { return .observed(observers) }
+        return observers.playbackStorage == nil ? .plain : .counted(observers)
     }
 }

@@ -300,8 +300,10 @@ final class ActionLogCursor<S: Store> {
     ///
     /// - Returns: The playback the store had, to put back when the replay ends.
     func startPlayback(on store: S) -> MiddlewarePlayback<S>? {
-        defer { store.dispatchObservers.playback = player.playback }
-        return store.dispatchObservers.playback
+        let observers = store.dispatchObservers
+        player.observers = observers
+        defer { observers.playback = player.playback }
+        return observers.playback
     }
 
     /// Fails when the line's effects could not be played; notes a version 1 line whose middleware

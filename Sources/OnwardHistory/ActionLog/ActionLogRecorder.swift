@@ -14,7 +14,9 @@ import OnwardCore
 /// action finishes, before the dispatch returns, so a crash loses at most the action in flight.
 /// What an action's middleware dispatched on the store is recorded with it, as its `effects`: a
 /// replay applies those in place of the middleware, so no side effect (a file read, a request, the
-/// clock) runs again and the log alone determines the state. Dispatches a reducer makes are made
+/// clock) runs again and the log alone determines the state. A run's effects are listed in the
+/// order they started, except that one an observer made as another effect of the run started, whose
+/// changes came first, is listed before that effect. Dispatches a reducer makes are made
 /// again by the reducer, and are not recorded. A dispatch with no running parent (made by another
 /// task, or by a `Task` that outlived the dispatch that started it) is top-level, whatever its
 /// ``DispatchEvent/depth``: it is recorded in its own line, in the order the actions finish.
@@ -83,9 +85,9 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     /// Whether position lines follow the last action line, to be cut before the next action.
     private var hasPositionLines = false
     /// The dispatches running on the store, from `willDispatch` to `didDispatch`, each with what is
-    /// recorded of it (`nil` for one a reducer made, which replay makes again) and whether it is a
-    /// top-level action, written in a line of its own when it finishes.
-    private var running: [(id: DispatchID, recorded: RecordedDispatch?, isTopLevel: Bool)] = []
+    /// recorded of it (`nil` for one a reducer made, which replay makes again), whether it is a
+    /// top-level action, written in a line of its own when it finishes, and its name.
+    private var running: [(id: DispatchID, recorded: RecordedDispatch?, isTopLevel: Bool, name: String)] = []
 
     /// Creates the log file (emptying an existing one) and writes its header. A new file is
     /// readable by its owner alone (mode 0600). The file is locked as a history locks its log, for
@@ -240,14 +242,31 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         let dispatch = RecordedDispatch(name: event.name, arguments: event.arguments)
         switch parent {
         case nil:
-            running.append((event.id, dispatch, true))
+            running.append((event.id, dispatch, true, event.name))
         case (let running, let parent)?:
             // Made by a middleware of a recorded dispatch: an effect. Made by a reducer: made again
             // by the reducer at replay, so neither it nor what it makes is recorded.
             let effect = parent.middlewareRun.flatMap { run in running.recorded.map { ($0, run) } }
-            if let (recorded, run) = effect { recorded.add(dispatch, inRun: run) }
-            self.running.append((event.id, effect == nil ? nil : dispatch, false))
+            if let (recorded, run) = effect {
+                // Made by an observer as another effect of the run started: its changes come first.
+                let started = event.madeAsStartOf.flatMap { id in self.running.last { $0.id == id }?.recorded }
+                recorded.add(dispatch, inRun: run, before: started)
+            }
+            self.running.append((event.id, effect == nil ? nil : dispatch, false, event.name))
         }
+    }
+
+    /// The name of the running dispatch on the store whose middleware run `parent` is, when the log
+    /// holds neither it nor what that middleware dispatches: a dispatch one of the store's reducers
+    /// made, which a replay makes again through the reducer, playing nothing for its middleware.
+    ///
+    /// - Parameter parent: The parent of a dispatch on the store.
+    /// - Returns: The dispatch's name, or `nil` when `parent` is no middleware run of such a dispatch.
+    package func unrecordedDispatch(runningMiddleware parent: DispatchParent) -> String? {
+        guard parent.middlewareRun != nil, let entry = running.last(where: { $0.id == parent.id }),
+            entry.recorded == nil, !entry.isTopLevel
+        else { return nil }
+        return entry.name
     }
 
     /// The top-level action running, if one is, its line not yet in the log: its changes so far

@@ -7,9 +7,23 @@ import OnwardCore
 /// dispatch in ``playing(_:of:_:)``. A log of format version 1 holds no effects: with
 /// `runsMiddleware`, the player lets each middleware run as it did when recording, and notes that
 /// it did.
+///
+/// Each dispatch's runs are played only to its own middleware: one that runs deeper than it, by
+/// ``DispatchObservers/runningCount``, is the middleware of a dispatch one of its reducers made,
+/// of which the log holds no run (the recorder records none, and a history refuses what such a
+/// middleware dispatches on the store), and it plays nothing.
 final class EffectPlayer<S: Store> {
     /// The middleware runs not played yet of each dispatch being replayed, innermost last.
     private var pending: [RecordedRuns] = []
+
+    /// The observers of the store played back, whose ``DispatchObservers/runningCount`` tells how
+    /// deep a dispatch is made and a middleware runs; set as the playback starts
+    /// (``ActionLogCursor/startPlayback(on:)``). Kept, so that the store is not asked for them at
+    /// every line (each ask looks up their generic type).
+    var observers: DispatchObservers<S>?
+
+    /// How many dispatches run on the store.
+    private var depth: Int { observers?.runningCount ?? 0 }
 
     private let registry: ActionRegistry<S>
 
@@ -51,14 +65,14 @@ final class EffectPlayer<S: Store> {
     ) async rethrows {
         ranMiddleware = false
         problem = nil
-        pending.append(RecordedRuns(effects, of: bytes))
+        pending.append(RecordedRuns(effects, of: bytes, above: depth))
         defer { finishRuns() }
         try await dispatch()
     }
 
     /// Runs a dispatch with its recorded middleware runs next in line.
     private func withRecordedRuns(_ effects: JSONToken?, of bytes: [UInt8], _ dispatch: () throws -> Void) rethrows {
-        pending.append(RecordedRuns(effects, of: bytes))
+        pending.append(RecordedRuns(effects, of: bytes, above: depth))
         defer { finishRuns() }
         try dispatch()
     }
@@ -72,11 +86,12 @@ final class EffectPlayer<S: Store> {
             + "one that was recorded"
     }
 
-    /// The effects of the next middleware run of the innermost dispatch being replayed.
+    /// The effects of the next middleware run of the innermost dispatch being replayed: none for
+    /// a middleware that runs deeper than that dispatch's own, one of a dispatch its reducer made.
     private func nextRun(on store: S) -> [RecordedEffect<S>] {
         guard var top = pending.popLast() else { return [] }
         defer { pending.append(top) }
-        guard let run = top.runs?.next() else { return [] }
+        guard depth == top.depth + 1, let run = top.runs?.next() else { return [] }
         var effects: [RecordedEffect<S>] = []
         var dispatches = JSONArguments(bytes: top.bytes, array: run).elements()
         while let token = dispatches.next() {
@@ -100,7 +115,9 @@ final class EffectPlayer<S: Store> {
                 continue
             }
             do {
-                try withRecordedRuns(effect.effects, of: effect.arguments.bytes) { try run(effect.arguments, store) }
+                try withRecordedRuns(effect.effects, of: effect.arguments.bytes) {
+                    try run(effect.arguments, store)
+                }
             } catch {
                 problem = problem ?? "wrong arguments for the effect \"\(effect.name)\""
             }
@@ -115,7 +132,8 @@ final class EffectPlayer<S: Store> {
             return await middleware()
         }
         for effect in nextRun(on: store) {
-            pending.append(RecordedRuns(effect.effects, of: effect.arguments.bytes))
+            pending.append(
+                RecordedRuns(effect.effects, of: effect.arguments.bytes, above: depth))
             defer { finishRuns() }
             do {
                 switch effect.entry.invocation {
@@ -136,10 +154,19 @@ final class EffectPlayer<S: Store> {
 struct RecordedRuns {
     let bytes: [UInt8]
     var runs: JSONArguments.Elements?
+    /// How many dispatches ran on the store when the one whose runs these are was made: its own
+    /// middleware runs one deeper.
+    let depth: Int
 
     /// The runs of a line's, or an effect's, `effects` value, if it has one.
-    init(_ effects: JSONToken?, of bytes: [UInt8]) {
+    ///
+    /// - Parameters:
+    ///   - effects: The `effects` value.
+    ///   - bytes: The line that holds it.
+    ///   - depth: The store's ``DispatchObservers/runningCount`` as the dispatch is made.
+    init(_ effects: JSONToken?, of bytes: [UInt8], above depth: Int) {
         self.bytes = bytes
         runs = effects.map { JSONArguments(bytes: bytes, array: $0).elements() }
+        self.depth = depth
     }
 }

@@ -59,6 +59,10 @@ public struct AsyncAction<S: Store, each Argument> {
             await observers.observe(name, DispatchArguments(repeat each arguments), on: store, from: site) {
                 await body(repeat each arguments).run(store)
             }
+        case .counted(let observers):
+            observers.startCounted()
+            await body(repeat each arguments).run(store)
+            observers.endCounted()
         case .refused:
             return
         }

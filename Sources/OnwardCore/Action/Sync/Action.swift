@@ -88,6 +88,10 @@ public struct Action<S: Store, each Argument> {
             perform(store, repeat each arguments)
         case .observed(let observers):
             dispatch(store, repeat each arguments, from: site, to: observers)
+        case .counted(let observers):
+            observers.startCounted()
+            perform(store, repeat each arguments)
+            observers.endCounted()
         case .refused:
             return
         }

@@ -44,7 +44,8 @@ extension Console {
             warning("\(session): " + [unsaved, kept].compactMap { $0 }.joined(separator: "; "))
         case .unrecorded(let issue), .recordingIssue(let issue):
             warning("\(issue)")
-        case .refusedDispatch, .refusedWhileRunning, .refusedWhileOpening, .refusedFromAnotherHistory:
+        case .refusedDispatch, .refusedWhileRunning, .refusedWhileOpening, .refusedFromAnotherHistory,
+            .refusedFromUnrecordedMiddleware:
             error("\(notice)")
         case .snapshotLeftAlone(let snapshot):
             warning(
