@@ -22,7 +22,9 @@ extension StateDecoder {
 
         var codingPath: [any CodingKey] { decoder.codingPath }
 
-        var isAtEnd: Bool { currentIndex >= count ?? 0 }
+        /// At the end also once the attempt gave up: a loop that reads until the end, skipping an
+        /// element it cannot read by decoding one more way, ends, though no read goes on then.
+        var isAtEnd: Bool { currentIndex >= count ?? 0 || decoder.attempt.gaveUp }
 
         /// The next element, read by `read` at its entry; then the element after it is next.
         private mutating func element<T>(_ type: T.Type, _ read: (StateDecoder, Int) throws -> T) throws -> T {
