@@ -121,10 +121,17 @@ import Testing
         struct Runaway: Error {}
 
         init(from decoder: any Decoder) throws {
+            routes = try Self.routes(from: decoder) { !$0.isAtEnd }
+        }
+
+        /// The routes read while `isBefore` says the container is not past its last element.
+        static func routes(from decoder: any Decoder, while isBefore: (any UnkeyedDecodingContainer) -> Bool)
+            throws -> [Route]
+        {
             var container = try decoder.unkeyedContainer()
             var routes: [Route] = []
             var rounds = 0
-            while !container.isAtEnd {
+            while isBefore(container) {
                 rounds += 1
                 // Bounded, so that the test ends: the loop takes one round for each element.
                 guard rounds <= 100 else {
@@ -137,7 +144,16 @@ import Testing
                     _ = try? container.decode(Skipped.self)
                 }
             }
-            self.routes = routes
+            return routes
+        }
+    }
+
+    /// The same array, whose loop compares its index with its count.
+    struct LenientByIndex: Decodable, Equatable {
+        var routes: [Route]
+
+        init(from decoder: any Decoder) throws {
+            routes = try Lenient.routes(from: decoder) { $0.currentIndex < $0.count ?? 0 }
         }
     }
 
@@ -146,6 +162,7 @@ import Testing
         let expected = try JSONDecoder().decode(Lenient.self, from: data)
         #expect(expected.routes == [Route(id: 1), Route(id: 3)])
         #expect(try StateDecoder.decode(Lenient.self, from: data) == expected)
+        #expect(try StateDecoder.decode(LenientByIndex.self, from: data).routes == expected.routes)
         // Once it gave up, StateDecoder refused to read the element to skip: the loop never ended.
         #expect(Runaways.shared.noted == 0)
     }

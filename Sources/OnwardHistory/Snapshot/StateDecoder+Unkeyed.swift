@@ -3,7 +3,8 @@ extension StateDecoder {
     struct UnkeyedContainer: UnkeyedDecodingContainer {
         let decoder: StateDecoder
         let count: Int?
-        private(set) var currentIndex = 0
+        /// The index of the next element.
+        private var index = 0
         /// The entry of the element at ``currentIndex``.
         private var next: Int
 
@@ -22,16 +23,18 @@ extension StateDecoder {
 
         var codingPath: [any CodingKey] { decoder.codingPath }
 
-        /// At the end also once the attempt gave up: a loop that reads until the end, skipping an
-        /// element it cannot read by decoding one more way, ends, though no read goes on then.
-        var isAtEnd: Bool { currentIndex >= count ?? 0 || decoder.attempt.gaveUp }
+        /// At the end once the attempt gave up: then no read goes on, even the one a loop makes to
+        /// skip an element it cannot read, and the loop ends only there.
+        var currentIndex: Int { decoder.attempt.gaveUp ? count ?? 0 : index }
+
+        var isAtEnd: Bool { currentIndex >= count ?? 0 }
 
         /// The next element, read by `read` at its entry; then the element after it is next.
         private mutating func element<T>(_ type: T.Type, _ read: (StateDecoder, Int) throws -> T) throws -> T {
             guard !isAtEnd else { throw decoder.giveUp() }
             let value = try read(decoder, next)
             next = decoder.tape.after(next)
-            currentIndex += 1
+            index += 1
             return value
         }
 
