@@ -94,4 +94,76 @@ import Testing
             #expect(state.items.map(\.id) == [2])
         }
     }
+
+    /// Rounds of ``Lenient``'s loop past its bound, counted where a test can see them.
+    final class Runaways: @unchecked Sendable {
+        static let shared = Runaways()
+        private let lock = NSLock()
+        private var count = 0
+
+        func note() { lock.withLock { count += 1 } }
+        var noted: Int { lock.withLock { count } }
+    }
+
+    /// An element of ``Lenient``.
+    struct Route: Decodable, Equatable {
+        var id: Int
+    }
+
+    /// Reads any element, to skip one: a type without properties.
+    struct Skipped: Decodable {}
+
+    /// An array that leaves out the elements it cannot read, as many apps write it: it skips one by
+    /// decoding a type that reads nothing, so that the container moves on.
+    struct Lenient: Decodable, Equatable {
+        var routes: [Route]
+
+        struct Runaway: Error {}
+
+        init(from decoder: any Decoder) throws {
+            routes = try Self.routes(from: decoder) { !$0.isAtEnd }
+        }
+
+        /// The routes read while `isBefore` says the container is not past its last element.
+        static func routes(from decoder: any Decoder, while isBefore: (any UnkeyedDecodingContainer) -> Bool)
+            throws -> [Route]
+        {
+            var container = try decoder.unkeyedContainer()
+            var routes: [Route] = []
+            var rounds = 0
+            while isBefore(container) {
+                rounds += 1
+                // Bounded, so that the test ends: the loop takes one round for each element.
+                guard rounds <= 100 else {
+                    Runaways.shared.note()
+                    throw Runaway()
+                }
+                if let route = try? container.decode(Route.self) {
+                    routes.append(route)
+                } else {
+                    _ = try? container.decode(Skipped.self)
+                }
+            }
+            return routes
+        }
+    }
+
+    /// The same array, whose loop compares its index with its count.
+    struct LenientByIndex: Decodable, Equatable {
+        var routes: [Route]
+
+        init(from decoder: any Decoder) throws {
+            routes = try Lenient.routes(from: decoder) { $0.currentIndex < $0.count ?? 0 }
+        }
+    }
+
+    @Test func anArrayThatSkipsWhatItCannotReadEndsAsWithJSONDecoder() throws {
+        let data = Data(#"[{"id":1},{"id":"two"},{"id":3}]"#.utf8)
+        let expected = try JSONDecoder().decode(Lenient.self, from: data)
+        #expect(expected.routes == [Route(id: 1), Route(id: 3)])
+        #expect(try StateDecoder.decode(Lenient.self, from: data) == expected)
+        #expect(try StateDecoder.decode(LenientByIndex.self, from: data).routes == expected.routes)
+        // Once it gave up, StateDecoder refused to read the element to skip: the loop never ended.
+        #expect(Runaways.shared.noted == 0)
+    }
 }

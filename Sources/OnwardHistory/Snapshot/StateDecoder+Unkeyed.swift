@@ -3,7 +3,8 @@ extension StateDecoder {
     struct UnkeyedContainer: UnkeyedDecodingContainer {
         let decoder: StateDecoder
         let count: Int?
-        private(set) var currentIndex = 0
+        /// The index of the next element.
+        private var index = 0
         /// The entry of the element at ``currentIndex``.
         private var next: Int
 
@@ -22,6 +23,10 @@ extension StateDecoder {
 
         var codingPath: [any CodingKey] { decoder.codingPath }
 
+        /// At the end once the attempt gave up: then no read goes on, even the one a loop makes to
+        /// skip an element it cannot read, and the loop ends only there.
+        var currentIndex: Int { decoder.attempt.gaveUp ? count ?? 0 : index }
+
         var isAtEnd: Bool { currentIndex >= count ?? 0 }
 
         /// The next element, read by `read` at its entry; then the element after it is next.
@@ -29,7 +34,7 @@ extension StateDecoder {
             guard !isAtEnd else { throw decoder.giveUp() }
             let value = try read(decoder, next)
             next = decoder.tape.after(next)
-            currentIndex += 1
+            index += 1
             return value
         }
 

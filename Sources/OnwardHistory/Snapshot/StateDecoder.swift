@@ -11,7 +11,8 @@ import Foundation
 /// `URL`, `Decimal`, a missing key, a mismatch, a number that does not fit) it gives up, and the
 /// whole text is decoded by `JSONDecoder` instead, even when the type caught the error and went
 /// on. So a value comes from this decoder only when its decoding threw nothing, and otherwise the
-/// value, or the error, is `JSONDecoder`'s. A state that holds such values (a `Float`, a `URL`)
+/// value, or the error, is `JSONDecoder`'s. Once it gave up, reads fail and arrays are at their end,
+/// so that a type's loop over them ends. A state that holds such values (a `Float`, a `URL`)
 /// is read twice, the second time by `JSONDecoder` alone, so an `init(from:)` with an effect has
 /// it twice. `allKeys` lists keys in the text's order, `JSONDecoder`'s dictionary in its own.
 final class StateDecoder: Decoder, SingleValueDecodingContainer {
