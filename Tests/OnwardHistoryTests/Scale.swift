@@ -59,6 +59,23 @@ final class ScaleInteractor {
         }
     }
 
+    /// Dispatches `quietThenScale` from its middleware: a reducer's dispatch inside a middleware run.
+    var scaleFromMiddleware: Action<Scale> {
+        Action {
+            Middleware { proxy in proxy.dispatch(\.quietThenScale) }
+        }
+    }
+
+    /// `scaleFromMiddleware` as an asynchronous action, whose asynchronous middleware waits first.
+    var scaleFromMiddlewareLater: AsyncAction<Scale> {
+        AsyncAction {
+            AsyncMiddleware { proxy in
+                await Task.yield()
+                proxy.dispatch(\.quietThenScale)
+            }
+        }
+    }
+
     /// An action whose middleware dispatches nothing.
     var quiet: Action<Scale> {
         Action {
