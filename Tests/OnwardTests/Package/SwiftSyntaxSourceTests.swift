@@ -44,4 +44,11 @@ import Testing
         #expect(manifest.contains("unsafeFlags"))
         #expect(manifest.contains("/lib/swift/host"))
     }
+
+    /// Indexing swift-syntax's interface-only modules would compile them a second time in a
+    /// consumer's clean debug build (issue 25): the targets that import them leave them out.
+    @Test func theToolchainSourceLeavesTheHostModulesOutOfTheIndex() throws {
+        let manifest = try Self.dumpedManifest(source: "toolchain")
+        #expect(manifest.contains(#""-index-ignore-system-modules""#))
+    }
 }
