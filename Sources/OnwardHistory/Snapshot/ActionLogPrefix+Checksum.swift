@@ -14,13 +14,6 @@ extension ActionLogPrefix {
         return ActionLogPrefix(byteCount: size, actionCount: actions, position: position, checksum: checksum)
     }
 
-    /// Whether an open log begins with these bytes.
-    ///
-    /// - Returns: `true` when the log is at least as long and its first bytes have the checksum.
-    package func begins(_ descriptor: Int32) -> Bool {
-        checksum(ofStartOf: descriptor) != nil
-    }
-
     /// The running checksum of an open log's first ``byteCount`` bytes, when they are these: what
     /// a recorder that goes on with the log continues over the rest, instead of reading them again.
     ///

@@ -4,9 +4,10 @@ import Foundation
 /// instead of from the log's first line.
 ///
 /// A checkpoint is taken where a snapshot is loaded or saved; it is used only while its part of
-/// the log is unchanged (``ActionLogPrefix/begins(_:)``). The snapshot file keeps the one before its
-/// own, so the first undo after an opening does not replay the whole log. A checkpoint read from
-/// a snapshot keeps the state's JSON, and decodes it only when a move first needs it.
+/// the log is unchanged (``ActionLogPrefix/checksum(ofStartOf:)``). The snapshot file keeps the
+/// one before its own, so the first undo after an opening does not replay the whole log. A
+/// checkpoint read from a snapshot keeps the state's JSON, and decodes it only when a move first
+/// needs it.
 package final class Checkpoint<State: Codable> {
     /// The part of the log the state stands for: all its actions in effect.
     package let prefix: ActionLogPrefix
