@@ -41,12 +41,18 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver, HistoryGuard 
     private var holdsThroughMove = false
     /// The name of the dispatch whose middleware run a parent is, when the log holds neither it nor
     /// what that middleware dispatches (``ActionLogRecorder/unrecordedDispatch(runningMiddleware:)``).
-    var unrecordedDispatch: (DispatchParent) -> String? = { _ in nil }
+    private let unrecordedDispatch: (DispatchParent) -> String?
 
     /// Starts watching a store's dispatches.
-    init(store: S, report: @escaping (HistoryNotice) -> Void, isSaving: @escaping () -> Bool) {
+    init(
+        store: S,
+        report: @escaping (HistoryNotice) -> Void,
+        unrecordedDispatch: @escaping (DispatchParent) -> String? = { _ in nil },
+        isSaving: @escaping () -> Bool
+    ) {
         self.store = store
         self.report = report
+        self.unrecordedDispatch = unrecordedDispatch
         self.isSaving = isSaving
         claim = NestedStoreClaim(owner: store) { [unowned self] name, _, isAsync in refuses(name, isAsync: isAsync) }
         store.dispatchObservers.addFirst(self)  // sees an action end before an observer reacts to it
@@ -100,9 +106,8 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver, HistoryGuard 
         guard let store, isSaving() else { return false }
         let identity = ObjectIdentifier(store)
         let storeType = "\(S.self)"
-        let running = order.running.flatMap {
-            order.hasOwnLine(madeBy: NestedStoreClaim.parentOfNewDispatch, on: identity) ? $0 : nil
-        }
+        let parent = NestedStoreClaim.parentOfNewDispatch
+        let running = order.running.flatMap { order.hasOwnLine(madeBy: parent, on: identity) ? $0 : nil }
         if running != nil || (isMoving && isMadeByAnObserver(on: store, identity)) {
             report(
                 isOpening
@@ -111,7 +116,7 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver, HistoryGuard 
             return true
         }
         // Made by the middleware of a dispatch a reducer of the store made: not in the log.
-        if !isMoving, let parent = NestedStoreClaim.parentOfNewDispatch, parent.store == identity,
+        if !isMoving, let parent, parent.store == identity,
             parent.middlewareRun != nil, let maker = unrecordedDispatch(parent)
         {
             report(.refusedFromUnrecordedMiddleware(action: name, storeType: storeType, middlewareOf: maker))

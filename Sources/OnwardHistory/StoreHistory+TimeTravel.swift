@@ -48,7 +48,7 @@ extension StoreHistory {
         defer { finishClosingIfIdle() }  // after `resumeRecording()`: closed during the move
         pauseRecording()
         defer { resumeRecording() }
-        let start: ReplayStart?
+        let start: ActionLogPrefix.Checked?
         do {
             start = try await replay(to: target)
         } catch {
@@ -87,17 +87,13 @@ extension StoreHistory {
     ///   `nil` when the replay started from the initial state.
     /// - Throws: ``ActionLogError`` when the log does not replay; the store is then part way.
     @discardableResult
-    nonisolated(nonsending) func replay(to target: Int) async throws(ActionLogError) -> ReplayStart? {
+    nonisolated(nonsending) func replay(to target: Int) async throws(ActionLogError) -> ActionLogPrefix.Checked? {
         let start = nearestCheckpoint(atOrBefore: target)
         store.restore(start?.checkpoint.state ?? initialState)
         try await ActionLogReplayer(registry: registry)
             .replayOwnLog(path, into: store, resumingAfter: start?.checkpoint.prefix, stoppingAfter: target)
         return start.map { ($0.checkpoint.prefix, $0.checksum) }
     }
-
-    /// Where a replay started: a checkpoint's part of the log, and the running checksum of its
-    /// bytes, checked when the replay started.
-    typealias ReplayStart = (prefix: ActionLogPrefix, checksum: LogChecksum.Running)
 
     /// Stops recording the store's dispatches while the history itself changes the store. The
     /// recorder keeps the log open, so the file replayed and then written is the one locked,
@@ -130,7 +126,7 @@ extension StoreHistory {
     ///   - target: How many actions the state is after.
     ///   - start: Where the replay to it started: only the log's lines after that part are read,
     ///     where each undo read the whole log (5 MB, 11.6M instructions, for 100,000 actions).
-    func keepCheckpoint(at target: Int, after start: ReplayStart? = nil) {
+    func keepCheckpoint(at target: Int, after start: ActionLogPrefix.Checked? = nil) {
         guard let prefix = readingLog({ ActionLogPrefix.lines($0, actions: target, after: start) }),
             !checkpoints.contains(where: { $0.prefix == prefix && $0.state != nil })  // the move started from it
         else { return }

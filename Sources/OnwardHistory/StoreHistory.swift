@@ -116,12 +116,10 @@ public final class StoreHistory<S: SavableStore> {
         recorder.stopsAtUnrecordable = true
         store.dispatchObservers.addFirst(recorder)
         nestedStoreGuard = NestedStoreGuard(store: store, report: report)
-        dispatchOrderGuard = DispatchOrderGuard(store: store, report: report) { [unowned saveStatus] in
-            saveStatus.reason == nil
-        }
-        dispatchOrderGuard.unrecordedDispatch = { [unowned recorder] in
-            recorder.unrecordedDispatch(runningMiddleware: $0)
-        }
+        dispatchOrderGuard = DispatchOrderGuard(
+            store: store, report: report,
+            unrecordedDispatch: { [unowned recorder] in recorder.unrecordedDispatch(runningMiddleware: $0) },
+            isSaving: { [unowned saveStatus] in saveStatus.reason == nil })
         nestedStoreGuard.replaysAsync = { [unowned dispatchOrderGuard] in dispatchOrderGuard.replaysAsync }
         LoadedStores.note(self, keeping: store)
     }

@@ -25,6 +25,10 @@ extension ActionLogPrefix {
         return running
     }
 
+    /// A part of an open log known to begin it (checked by ``checksum(ofStartOf:)``), with the
+    /// running checksum of its bytes: where a move's replay started.
+    package typealias Checked = (prefix: ActionLogPrefix, checksum: LogChecksum.Running)
+
     /// The log's first lines: its header and its first `actions` action lines, all in effect.
     ///
     /// Valid for a resumed replay while no position line comes before them, which holds for any
@@ -37,7 +41,7 @@ extension ActionLogPrefix {
     ///     it are read.
     /// - Returns: The prefix, or `nil` when the log has fewer lines or cannot be read.
     package static func lines(
-        _ descriptor: Int32, actions: Int, after start: (prefix: ActionLogPrefix, checksum: LogChecksum.Running)? = nil
+        _ descriptor: Int32, actions: Int, after start: Checked? = nil
     ) -> ActionLogPrefix? {
         let checksum: LogChecksum.Running?
         if let start, start.prefix.actionCount <= actions, start.checksum.length == start.prefix.byteCount {

@@ -41,16 +41,6 @@ package enum LogChecksum {
         return checksum
     }
 
-    /// Where a file's `count`-th line ends, and the checksum of the bytes up to there: one read of
-    /// them, hashed as the line breaks are found.
-    ///
-    /// - Returns: The lines' length and checksum, or `nil` when the file has fewer lines or cannot
-    ///   be read.
-    package static func ofLines(_ descriptor: Int32, count: Int) -> (byteCount: Int, checksum: String)? {
-        guard let checksum = try? running(descriptor, lines: count) else { return nil }
-        return (checksum.length, checksum.text)
-    }
-
     /// The checksum of a file's first `count` lines, to go on with as bytes are appended: one read
     /// of them, hashed as the line breaks are found. Its ``Running/length`` is where they end.
     ///

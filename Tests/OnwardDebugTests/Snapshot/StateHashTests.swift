@@ -27,11 +27,11 @@ import Testing
         // The first lines, hashed as their line breaks are found: the same checksum, past a chunk.
         for count in [1, 55_000, 60_000] {
             let lines = String(repeating: #"{"add":["Buy milk"]}"# + "\n", count: count)
-            let found = try #require(LogChecksum.ofLines(descriptor, count: count))
-            #expect(found.byteCount == lines.utf8.count)
-            #expect(found.checksum == StateHash(of: lines).description)
+            let found = try #require(try LogChecksum.running(descriptor, lines: count))
+            #expect(found.length == lines.utf8.count)
+            #expect(found.text == StateHash(of: lines).description)
         }
-        #expect(LogChecksum.ofLines(descriptor, count: 60_001) == nil)
+        #expect(try LogChecksum.running(descriptor, lines: 60_001) == nil)
     }
 
     @Test func equalStatesHaveEqualHashesAndDifferentOnesDiffer() {
