@@ -23,7 +23,6 @@ final class ActionLogCursor<S: Store> {
         /// What the action's middleware dispatched when it was recorded, if it dispatched anything.
         let effects: JSONToken?
 
-        /// The action's name.
         var name: String { action.name }
     }
 
@@ -36,8 +35,6 @@ final class ActionLogCursor<S: Store> {
 
     /// The value of the last position line read, if any: how many actions are in effect.
     private(set) var position: Int?
-
-    /// The log's path.
     let path: String
 
     /// The log's format version, from its header.
@@ -142,7 +139,6 @@ final class ActionLogCursor<S: Store> {
 
     /// The next action, or `nil` at the end of the log.
     ///
-    /// - Returns: The action, ready to dispatch.
     /// - Throws: ``ActionLogError`` for the first line that is not a valid action.
     func next() throws(ActionLogError) -> Step? {
         while let line = try nextLine() {
@@ -400,7 +396,6 @@ final class ActionLogCursor<S: Store> {
         return true
     }
 
-    /// The next line, read.
     private func nextLine() throws(ActionLogError) -> LogLineReader.Line? {
         let next: LogLineReader.Line?
         do {

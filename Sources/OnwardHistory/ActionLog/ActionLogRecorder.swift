@@ -120,7 +120,11 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
             Foundation.close(descriptor)
             throw Self.fileError(path, code, "empty")
         }
-        try Self.writeHeader(to: descriptor, path: path)
+        if let code = FileDescriptorWriter.write(ActionLogFormat.header(storeType: "\(S.self)") + "\n", to: descriptor)
+        {
+            Foundation.close(descriptor)
+            throw Self.fileError(path, code, "write", line: 1)
+        }
         self.init(path: path, descriptor: descriptor, registry: registry, timestamps: timestamps, onIssue: onIssue)
     }
 
@@ -606,15 +610,6 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         -> ActionLogError
     {
         ActionLogError(kind: kind, file: path, line: line, reason: reason)
-    }
-
-    /// Writes the header of a new log.
-    private static func writeHeader(to descriptor: Int32, path: String) throws(ActionLogError) {
-        if let code = FileDescriptorWriter.write(ActionLogFormat.header(storeType: "\(S.self)") + "\n", to: descriptor)
-        {
-            Foundation.close(descriptor)
-            throw fileError(path, code, "write", line: 1)
-        }
     }
 
     /// Checks that an open log can be appended to, writing the header of an empty one.

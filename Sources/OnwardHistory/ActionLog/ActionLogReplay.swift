@@ -25,7 +25,6 @@ public struct ActionLogReplay: Hashable, Sendable {
     /// again with its effects.
     public let effectsRerun: [Int]
 
-    /// Creates a replay result.
     package init(
         actionsApplied: Int,
         actionCount: Int? = nil,

@@ -182,8 +182,6 @@ public final class ActionRegistry<S: Store> {
     }
 
     /// Why an action that is not registered cannot be logged, if the registry was told.
-    ///
-    /// - Returns: The reason, or `nil`.
     func refusal(of name: String, for store: S) -> String? {
         refusals.first { refusal in
             switch refusal.name {

@@ -7,8 +7,6 @@ import Foundation
 @usableFromInline
 enum ArgumentCoding {
     /// How many types a pack holds.
-    ///
-    /// - Returns: Their count.
     static func count<each Argument>(_ types: repeat (each Argument).Type) -> Int {
         var count = 0
         for _ in repeat each types { count += 1 }
@@ -17,7 +15,6 @@ enum ArgumentCoding {
 
     /// Encodes dispatched arguments, each as compact JSON with sorted keys.
     ///
-    /// - Returns: Each argument's JSON text.
     /// - Throws: ``ArgumentMismatch`` when the count or a type differs, or encoding fails.
     static func encode<each Argument: Encodable>(
         _ values: [Any],
@@ -57,7 +54,6 @@ enum ArgumentCoding {
     /// Strings, integers, floating-point numbers and booleans are read from their text; any other
     /// `Decodable` type goes through `JSONDecoder`, from the argument's own text. The arguments are counted as they are decoded,
     /// not before: too few shows as the first missing one not decoding.
-    /// - Returns: The arguments.
     /// - Throws: ``ArgumentMismatch/type(index:expected:)`` for the first argument that does not
     ///   decode or is missing, ``ArgumentMismatch/count(expected:found:)`` when there are more
     ///   arguments than types.

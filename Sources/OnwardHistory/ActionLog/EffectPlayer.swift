@@ -36,7 +36,6 @@ final class EffectPlayer<S: Store> {
     /// Why the current line's effects could not be played, if they could not.
     private(set) var problem: String?
 
-    /// Creates a player.
     init(registry: ActionRegistry<S>, runsMiddleware: Bool) {
         self.registry = registry
         self.runsMiddleware = runsMiddleware

@@ -5,7 +5,6 @@ package struct FileIdentity: Hashable, Sendable {
     let device: UInt64
     let inode: UInt64
 
-    /// The identity of an open file.
     package init?(descriptor: Int32) {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return nil }

@@ -12,8 +12,6 @@ struct JSONArguments {
         }
 
         /// The next element's token, or `nil` after the last.
-        ///
-        /// - Returns: The token.
         @usableFromInline
         mutating func next() -> JSONToken? {
             scanner.skipWhitespace()
@@ -31,14 +29,11 @@ struct JSONArguments {
     let array: JSONToken
 
     /// The elements.
-    ///
-    /// - Returns: An iterator over their tokens.
     @usableFromInline
     func elements() -> Elements {
         Elements(self)
     }
 
-    /// How many elements the array has.
     @usableFromInline
     var count: Int {
         var count = 0
@@ -47,7 +42,6 @@ struct JSONArguments {
         return count
     }
 
-    /// The elements, parsed.
     var values: [JSONValue] {
         var values: [JSONValue] = []
         var elements = elements()

@@ -5,10 +5,7 @@
 /// numbers are checked, including that they fit a `Double`; nesting deeper than ``maximumDepth``
 /// is refused rather than risking the stack.
 struct JSONScanner {
-    /// The deepest nesting accepted.
     static let maximumDepth = 256
-
-    /// The bytes read.
     let bytes: [UInt8]
 
     /// The next byte to read.
@@ -30,7 +27,6 @@ struct JSONScanner {
     /// The byte at the current position, or `nil` at the end.
     var current: UInt8? { index < end ? bytes[index] : nil }
 
-    /// Whether every byte was read.
     var isAtEnd: Bool { index >= end }
 
     /// Moves past spaces, tabs, carriage returns and newlines.

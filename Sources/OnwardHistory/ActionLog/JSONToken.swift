@@ -7,21 +7,15 @@ struct JSONToken {
         case string(hasEscapes: Bool)
         /// A number; an integer has neither a fraction nor an exponent.
         case number(isInteger: Bool)
-        /// An array.
         case array
-        /// An object.
         case object
         /// `true`, `false` or `null`.
         case literal
     }
 
-    /// The value's bytes.
     let range: Range<Int>
-
-    /// The value's kind.
     let kind: Kind
 
-    /// Whether the value is a string.
     var isString: Bool {
         if case .string = kind { return true }
         return false
@@ -72,8 +66,6 @@ struct JSONToken {
 
     /// The integer, when the value is a number without fraction or exponent that fits `Int64`:
     /// what ``JSONValue/integer(_:)`` holds, and what `Int64(text)` gives, without making a string.
-    ///
-    /// - Returns: The integer, or `nil`.
     @usableFromInline
     func integer(in bytes: [UInt8]) -> Int64? {
         guard kind == .number(isInteger: true) else { return nil }

@@ -7,7 +7,6 @@ package enum LogFileScan {
     /// The first line of an open file, read from offset 0.
     ///
     /// - Returns: The line without its newline, or `nil` for an empty file.
-    /// - Throws: ``FileFailure`` when reading fails.
     static func firstLine(of descriptor: Int32, limit: Int = 64 * 1024) throws(FileFailure) -> Data? {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
@@ -28,7 +27,6 @@ package enum LogFileScan {
     ///
     /// - Returns: How many were found, and the offset just after the `stop`-th (`stop` is 1 or
     ///   more); when there are fewer, the number of bytes scanned.
-    /// - Throws: ``FileFailure`` when reading fails.
     static func lineBreaks(in descriptor: Int32, before length: Int = .max, stoppingAt stop: Int = .max)
         throws(FileFailure) -> (count: Int, end: Int)
     {
@@ -58,7 +56,6 @@ package enum LogFileScan {
     /// The length of an open file, and the byte before an offset.
     ///
     /// - Returns: The file's length, and the byte, or `nil` when `offset` is not in `1...length`.
-    /// - Throws: ``FileFailure`` when reading fails.
     package static func length(andByteBefore offset: Int, in descriptor: Int32) throws(FileFailure) -> (Int, UInt8?) {
         guard let length = size(of: descriptor) else { throw FileFailure(code: errno, operation: "stat") }
         guard offset > 0, offset <= length else { return (length, nil) }
@@ -70,7 +67,6 @@ package enum LogFileScan {
     /// just after the line break of its last line that holds anything.
     ///
     /// - Returns: That offset, or `nil` when no empty line ends the file (or it holds nothing else).
-    /// - Throws: ``FileFailure`` when reading fails.
     static func endWithoutEmptyLines(of descriptor: Int32) throws(FileFailure) -> Int? {
         let (length, _) = try length(andByteBefore: 0, in: descriptor)
         let isBreak = { (byte: UInt8) in byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }

@@ -8,18 +8,11 @@
 struct LogLineFields {
     /// The line's bytes (and possibly others around them).
     let bytes: [UInt8]
-
-    /// The value of `seq`.
     private(set) var seq: JSONToken?
-    /// The value of `action`.
     private(set) var action: JSONToken?
-    /// The value of `args`.
     private(set) var args: JSONToken?
-    /// The value of `at`.
     private(set) var at: JSONToken?
-    /// The value of `unrecorded`.
     private(set) var unrecorded: JSONToken?
-    /// The value of `position`.
     private(set) var position: JSONToken?
     private(set) var effects: JSONToken?
     /// The value of `format`, which only the header has.

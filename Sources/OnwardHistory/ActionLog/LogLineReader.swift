@@ -7,21 +7,16 @@ final class LogLineReader {
     struct Line {
         /// Bytes holding the line: the reader's buffer, shared, not copied.
         let buffer: [UInt8]
-
-        /// Where the line is in ``buffer``.
         let range: Range<Int>
 
         /// Whether a newline ended it; only the last line of a file can lack one.
         let isTerminated: Bool
 
-        /// The line's bytes.
         var bytes: ArraySlice<UInt8> { buffer[range] }
     }
 
     /// The file's identity, to compare with the logs being recorded.
     let identity: FileIdentity?
-
-    /// The open file.
     let descriptor: Int32
 
     private let chunkSize: Int
@@ -55,7 +50,6 @@ final class LogLineReader {
 
     /// The next line, or `nil` at the end of the file.
     ///
-    /// - Returns: The line.
     /// - Throws: ``FileFailure`` when reading fails, or a line is longer than the reader's maximum.
     func next() throws(FileFailure) -> Line? {
         while true {

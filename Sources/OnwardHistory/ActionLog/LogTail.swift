@@ -23,8 +23,6 @@ struct LogTail {
     init() {}
 
     /// Reads the end of an open log, or of its first `end` bytes.
-    ///
-    /// - Throws: ``FileFailure`` when reading fails.
     init(descriptor: Int32, endingAt end: Int? = nil) throws(FileFailure) {
         let reader = try ReverseLineReader(descriptor: descriptor, end: end)
         var isLast = true

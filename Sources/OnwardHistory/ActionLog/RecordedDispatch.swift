@@ -1,10 +1,7 @@
 /// A dispatch as the recorder keeps it until its top-level action finishes: its name, its
 /// arguments, and the effects its middleware dispatched, by middleware run.
 final class RecordedDispatch {
-    /// The action's name.
     let name: String
-
-    /// The action's arguments.
     let arguments: [Any]
 
     /// The dispatches each middleware run made, in the order they started, one an observer made as
@@ -12,7 +9,6 @@ final class RecordedDispatch {
     /// Runs after the last one that dispatched something are left out.
     private(set) var effects: [[RecordedDispatch]] = []
 
-    /// Creates a dispatch with no effects yet.
     init(name: String, arguments: [Any]) {
         self.name = name
         self.arguments = arguments

@@ -2,13 +2,8 @@ import OnwardCore
 
 /// One dispatch in a log line's `effects`: what a middleware dispatched when the line was recorded.
 struct RecordedEffect<S: Store> {
-    /// The action, from the registry.
     let entry: RegisteredAction<S>
-
-    /// Its name, for messages.
     let name: String
-
-    /// Its arguments.
     let arguments: JSONArguments
 
     /// What its own middleware dispatched: an array of runs, or `nil`.
@@ -17,8 +12,6 @@ struct RecordedEffect<S: Store> {
     /// Why a line's `effects` value cannot be played back, or `nil` when every effect in it, at
     /// every depth, is well formed, registered, has arguments that decode, and is synchronous under
     /// a synchronous action (whose middleware cannot await).
-    ///
-    /// - Returns: The problem's kind and reason.
     static func problem(
         in effects: JSONToken,
         of bytes: [UInt8],
@@ -65,7 +58,6 @@ struct RecordedEffect<S: Store> {
         return nil
     }
 
-    /// A problem with one effect.
     struct Problem: Error {
         let kind: ActionLogError.Kind
         let reason: String

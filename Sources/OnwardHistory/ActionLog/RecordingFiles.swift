@@ -19,8 +19,6 @@ enum RecordingFiles {
     }
 
     /// Whether a recorder in this process writes to a file.
-    ///
-    /// - Returns: `true` while it is being recorded to.
     static func contains(_ file: FileIdentity) -> Bool {
         files.withLock { $0.contains(file) }
     }

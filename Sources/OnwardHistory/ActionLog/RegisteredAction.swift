@@ -4,13 +4,11 @@
 /// A class, so that replay's code, generic over the store type, passes it around as a reference
 /// without looking up the type's metadata for every line.
 final class RegisteredAction<S> {
-    /// Whether the action is an `AsyncAction`.
     var isAsync: Bool {
         if case .async = invocation { return true }
         return false
     }
 
-    /// How many arguments the action takes.
     let argumentCount: Int
 
     /// Encodes dispatched arguments as JSON texts; throws ``ArgumentMismatch``.
@@ -26,7 +24,6 @@ final class RegisteredAction<S> {
     /// The synchronous dispatch, when the action is synchronous.
     let sync: ((JSONArguments, S) throws -> Void)?
 
-    /// Creates an entry.
     init(
         argumentCount: Int,
         encode: @escaping ([Any]) throws -> [String],
@@ -48,16 +45,9 @@ final class RegisteredAction<S> {
 /// replay's code, generic over the store type, find an action without instantiating generic type
 /// metadata for every line, as indexing an array of entries would.
 final class ResolvedAction<S> {
-    /// The name's UTF-8 bytes.
     let utf8: [UInt8]
-
-    /// The name.
     let name: String
-
-    /// The action.
     let entry: RegisteredAction<S>
-
-    /// The next resolved action, if any.
     let next: ResolvedAction<S>?
 
     /// Creates a resolved action in front of others.

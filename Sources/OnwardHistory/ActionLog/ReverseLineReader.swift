@@ -32,7 +32,6 @@ final class ReverseLineReader {
     ///
     /// - Returns: The line, without its newline (or a `\r` before it); only the file's last line
     ///   can be unterminated.
-    /// - Throws: ``FileFailure`` when reading fails.
     func previous() throws(FileFailure) -> LogLineReader.Line? {
         if isFirst {
             isFirst = false

@@ -25,7 +25,6 @@ package enum LogFiles {
     package enum Kind {
         /// A regular file: a log, or something to refuse by its content.
         case regular
-        /// A folder.
         case folder
         /// Anything else: a device or a pipe, which must never be read (it may never end, or never
         /// be written).
@@ -45,7 +44,6 @@ package enum LogFiles {
         }
     }
 
-    /// The folder a path is in.
     package static func folder(of path: String) -> String {
         (path as NSString).deletingLastPathComponent
     }

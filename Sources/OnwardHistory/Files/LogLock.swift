@@ -48,8 +48,6 @@ package final class LogLock {
 
     /// Whether a path names the locked file now (the same device and inode): not when another
     /// program put a file in its place.
-    ///
-    /// - Returns: `true` while it does.
     package func isFile(at path: String) -> Bool {
         FileIdentity(descriptor: descriptor).map { $0 == FileIdentity(path: path) } ?? false
     }

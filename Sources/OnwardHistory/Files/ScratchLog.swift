@@ -46,7 +46,6 @@ package enum ScratchLog {
 
     /// Creates a scratch log in a folder, never through a link and never over a file that exists.
     ///
-    /// - Returns: Its path.
     /// - Throws: ``HistoryOpenError/unusable(path:reason:)`` when it cannot be created or written.
     package static func create(holding contents: Data, named prefix: String, in folder: String)
         throws(HistoryOpenError) -> String
