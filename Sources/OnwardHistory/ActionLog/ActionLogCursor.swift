@@ -56,7 +56,7 @@ final class ActionLogCursor<S: Store> {
     /// How many lines the prefix holds, counted when an error first needs them; `nil` when they
     /// cannot be read.
     private lazy var prefixLines: Int? = prefix.flatMap { prefix in
-        try? LogFileScan.lineBreaks(in: reader.descriptor, before: prefix.byteCount).count
+        try? LogFileScan.lineBreaks(in: reader.descriptor, before: prefix.byteCount)
     }
 
     /// Opens a log and checks its header.

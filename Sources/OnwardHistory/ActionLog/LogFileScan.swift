@@ -1,48 +1,34 @@
 import Foundation
 import OnwardCore
 
-/// Reads of an open log by offset: its first line, where a line ends, its length, and the one
+/// Reads of an open log by offset: its first line, its line breaks, its length, and the one
 /// read loop (a `pread` retried when interrupted) that every read of a log goes through.
 package enum LogFileScan {
-    /// The first line of an open file, read from offset 0.
+    /// The first line of an open file, read from offset 0, by a ``LogLineReader`` of its own.
     ///
-    /// - Returns: The line without its newline, or `nil` for an empty file.
+    /// - Returns: The line without its newline, or `nil` for an empty file; an empty line when it
+    ///   is longer than `limit`, which no header is.
     static func firstLine(of descriptor: Int32, limit: Int = 64 * 1024) throws(FileFailure) -> Data? {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while bytes.count < limit {
-            let read = try read(descriptor, into: &chunk, at: bytes.count)
-            if read == 0 { break }
-            if let newline = chunk[..<read].firstIndex(of: UInt8(ascii: "\n")) {
-                bytes += chunk[..<newline]
-                return Data(bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes[...])
-            }
-            bytes += chunk[..<read]
+        let reader = try LogLineReader(path: "", openLog: descriptor, chunkSize: 4096, maximumLineLength: limit)
+        do {
+            return try reader.next().map { Data($0.bytes) }
+        } catch  where error.code == EFBIG {
+            return Data()
         }
-        return bytes.isEmpty ? nil : Data(bytes)
     }
 
-    /// The line breaks of an open file's first `length` bytes, counted up to the `stop`-th: the
-    /// lines before a line that starts at `length`, or where the `stop`-th line ends.
-    ///
-    /// - Returns: How many were found, and the offset just after the `stop`-th (`stop` is 1 or
-    ///   more); when there are fewer, the number of bytes scanned.
-    static func lineBreaks(in descriptor: Int32, before length: Int = .max, stoppingAt stop: Int = .max)
-        throws(FileFailure) -> (count: Int, end: Int)
-    {
+    /// How many line breaks an open file's first `length` bytes hold.
+    static func lineBreaks(in descriptor: Int32, before length: Int) throws(FileFailure) -> Int {
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         var offset = 0
         var count = 0
         while offset < length {
             let read = min(try read(descriptor, into: &chunk, at: offset), length - offset)
             if read == 0 { break }
-            for index in 0..<read where chunk[index] == UInt8(ascii: "\n") {
-                count += 1
-                if count == stop { return (count, offset + index + 1) }
-            }
+            count += chunk[..<read].count { $0 == UInt8(ascii: "\n") }
             offset += read
         }
-        return (count, offset)
+        return count
     }
 
     /// An open file's size in bytes, from `fstat`: the one way a log's size is read.
