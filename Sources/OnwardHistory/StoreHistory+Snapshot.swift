@@ -75,7 +75,7 @@ extension StoreHistory {
     }
 
     /// Writes a snapshot when the log changed since the last one.
-    public func saveSnapshotIfChanged() {
+    func saveSnapshotIfChanged() {
         guard !isScratch else { return }
         if let prefix = snapshotPrefix, prefix.actionCount == actionCount, prefix.position == position,
             recorder.droppedCount == droppedAtSnapshot, LogFiles.size(of: path) == prefix.byteCount

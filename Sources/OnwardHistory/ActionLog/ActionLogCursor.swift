@@ -62,11 +62,8 @@ final class ActionLogCursor<S: Store> {
     /// Opens a log and checks its header.
     ///
     /// - Parameters:
-    ///   - path: The log's path.
     ///   - openLog: The log, already open for reading, which is then read through a descriptor of
     ///     the cursor's own instead of opened again; `nil` to open `path`.
-    ///   - registry: The actions the log may name.
-    ///   - store: The store the actions will be dispatched on.
     ///   - prefix: A first part of the log already in the store's state, to go on after; `nil` to
     ///     start at the first action.
     ///   - refusingRecordedLogs: Whether to refuse a log this process records to; a cursor that
@@ -350,8 +347,6 @@ final class ActionLogCursor<S: Store> {
     /// After a prefix, the line's number in the file counts the prefix's lines; should they not be
     /// readable, the error names the line by its place after the prefix.
     /// - Parameters:
-    ///   - kind: The kind of problem.
-    ///   - reason: What is wrong.
     ///   - line: The line, if not the current one: counted from the prefix's end, if any; 0 for the
     ///     whole file.
     /// - Returns: The error, with the count of actions applied so far.

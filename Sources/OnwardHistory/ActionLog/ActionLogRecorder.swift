@@ -264,7 +264,6 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     /// holds neither it nor what that middleware dispatches: a dispatch one of the store's reducers
     /// made, which a replay makes again through the reducer, playing nothing for its middleware.
     ///
-    /// - Parameter parent: The parent of a dispatch on the store.
     /// - Returns: The dispatch's name, or `nil` when `parent` is no middleware run of such a dispatch.
     package func unrecordedDispatch(runningMiddleware parent: DispatchParent) -> String? {
         guard parent.middlewareRun != nil, let entry = running.last(where: { $0.id == parent.id }),

@@ -160,8 +160,6 @@ struct RecordedRuns {
     /// The runs of a line's, or an effect's, `effects` value, if it has one.
     ///
     /// - Parameters:
-    ///   - effects: The `effects` value.
-    ///   - bytes: The line that holds it.
     ///   - depth: The store's ``DispatchObservers/runningCount`` as the dispatch is made.
     init(_ effects: JSONToken?, of bytes: [UInt8], above depth: Int) {
         self.bytes = bytes

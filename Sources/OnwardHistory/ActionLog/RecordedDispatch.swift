@@ -18,7 +18,6 @@ final class RecordedDispatch {
     /// dispatch of the run, whose start it was made at.
     ///
     /// - Parameters:
-    ///   - effect: The dispatch.
     ///   - run: The middleware run that made it, from 1.
     ///   - next: The dispatch it comes before, if it is in the run.
     func add(_ effect: RecordedDispatch, inRun run: Int, before next: RecordedDispatch? = nil) {
