@@ -1,4 +1,5 @@
 import Foundation
+import OnwardCore
 
 extension StoreHistory {
     /// Starts recording to another file: it begins as a copy of the log (so replaying it gives the
@@ -49,9 +50,7 @@ extension StoreHistory {
         } catch {
             throw refuse("another process is using it")
         }
-        do {
-            try FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).write(contentsOf: contents)
-        } catch {
+        if contents.withUnsafeBytes({ FileDescriptorWriter.write($0, to: descriptor) }) != nil {
             throw refuse("cannot write it")
         }
         let recorder: ActionLogRecorder<S>
