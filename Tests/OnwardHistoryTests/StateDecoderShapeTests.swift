@@ -142,6 +142,18 @@ import Testing
         expectSame(Foreign.self, #"{"float":1,"floats":[],"url":"x","urls":[null],"data":"","datas":{},"decimal":1}"#)
     }
 
+    @Test func floatsNearTheMidpointOfTwoFloats() {
+        // The midpoint's decimal digits (exact but for tiny ones), and a little above it: a parser
+        // that rounded to a Double first would round some of these the wrong way.
+        var random = SplitMix64(seed: 0xf10a7)
+        for _ in 0..<300 {
+            let float = Float(bitPattern: UInt32.random(in: 0..<0x7f7f_ffff, using: &random))
+            let midpoint = String(format: "%.120e", (Double(float) + Double(float.nextUp)) / 2)
+            let above = midpoint.replacing("e", with: "1e")
+            expectSame([Float].self, "[\(midpoint),\(above),-\(above)]")
+        }
+    }
+
     enum Raw: String, Codable, Hashable {
         case a, b
         case kelvin = "K"

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// The text is read once into a ``JSONTape``. What this decoder reads itself are the values a
 /// `JSONEncoder` writes: `null`, booleans, strings, integers into integer types that hold them,
-/// numbers into `Double`, arrays and objects. A `Float`, `Data`, a `URL` or a `Decimal`, which
+/// numbers into `Double` and `Float`, arrays and objects. `Data`, a `URL` or a `Decimal`, which
 /// `JSONDecoder` reads with code of its own, it hands to one `JSONDecoder`, each value's own text
 /// (``decodeByJSONDecoder(_:at:)``). At anything else (a missing key, a mismatch, a number that
 /// does not fit, such a value `JSONDecoder` refuses) it gives up, and the whole text is decoded by
@@ -108,8 +108,8 @@ final class StateDecoder: Decoder, SingleValueDecodingContainer {
     }
     func decode(_ type: Bool.Type) throws -> Bool { try bool(at: readableIndex()) }
     func decode(_ type: String.Type) throws -> String { try string(at: readableIndex()) }
-    func decode(_ type: Double.Type) throws -> Double { try double(at: readableIndex()) }
-    func decode(_ type: Float.Type) throws -> Float { try decodeByJSONDecoder(type, at: readableIndex()) }
+    func decode(_ type: Double.Type) throws -> Double { try floatingPoint(at: readableIndex()) }
+    func decode(_ type: Float.Type) throws -> Float { try floatingPoint(at: readableIndex()) }
     func decode(_ type: Int.Type) throws -> Int { try integer(at: readableIndex()) }
     func decode(_ type: Int8.Type) throws -> Int8 { try integer(at: readableIndex()) }
     func decode(_ type: Int16.Type) throws -> Int16 { try integer(at: readableIndex()) }
@@ -131,11 +131,11 @@ final class StateDecoder: Decoder, SingleValueDecodingContainer {
         return try T(from: self)
     }
 
-    /// Decodes a value of a type `JSONDecoder` reads with code of its own (`Float`, `Data`, `URL`,
-    /// `Decimal`: a `Date` is a `Double` to it) from the value's own text, with the attempt's
-    /// `JSONDecoder`. That code reads a value the same at the top of a text as inside one, and
-    /// calls no `init(from:)` that could tell the two apart. Gives up where it throws, so that the
-    /// error is the whole text's, with its coding path.
+    /// Decodes a value of a type `JSONDecoder` reads with code of its own (`Data`, `URL`, `Decimal`;
+    /// a `Date` is a `Double` to it, a `Float` it parses as ``floatingPoint(at:)`` does) from the
+    /// value's own text, with the attempt's `JSONDecoder`. That code reads a value the same at the
+    /// top of a text as inside one, and calls no `init(from:)` that could tell the two apart. Gives
+    /// up where it throws, so that the error is the whole text's, with its coding path.
     func decodeByJSONDecoder<T: Decodable>(_ type: T.Type, at index: Int) throws -> T {
         let entry = tape.entries[index]
         // Only a value that is not a container has its text's range; none of these is a container.
@@ -167,12 +167,14 @@ final class StateDecoder: Decoder, SingleValueDecodingContainer {
         return text
     }
 
-    func double(at index: Int) throws -> Double {
+    /// A `Double` or a `Float`, parsed by `T(_:)`: rounded correctly, as `JSONDecoder`'s `strtod`
+    /// and `strtof` round it, so the same value.
+    func floatingPoint<T: BinaryFloatingPoint & LosslessStringConvertible>(at index: Int) throws -> T {
         let kind = tape.entries[index].kind
-        // `JSONDecoder` refuses a number too large or too small for a `Double`, and some spellings of
+        // `JSONDecoder` refuses a number too large or too small for the type, and some spellings of
         // zero (`0e1`); `JSONEncoder` writes zero as `0` and `-0`, integers to this decoder.
         guard kind == .integer || kind == .number,
-            let value = Double(String(decoding: tape.text(index), as: UTF8.self)), value.isFinite,
+            let value = T(String(decoding: tape.text(index), as: UTF8.self)), value.isFinite,
             value != 0 || kind == .integer
         else { throw giveUp() }
         return value
