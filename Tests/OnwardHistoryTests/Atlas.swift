@@ -2,8 +2,9 @@ import Foundation
 import Onward
 import OnwardHistory
 
-/// A store whose state has shapes the snapshot's decoder leaves to `JSONDecoder` (a `Float`, a
-/// `URL`), an enum with associated values, a dictionary keyed by integers, and a lenient array.
+/// A store whose state has values the snapshot's decoder hands to `JSONDecoder` one by one (a
+/// `Float`, a `URL`), an enum with associated values, a dictionary keyed by integers, and a
+/// lenient array.
 @Store(AtlasInteractor.self)
 final class Atlas {
     var routes = Atlas.Routes(routes: [])

@@ -24,7 +24,7 @@ import Testing
         #expect(written.routes.routes.count == 3)
         let snapshot = try #require(folder.read("a.jsonl.snapshot"))
         let stateLine = try #require(snapshot.split(separator: "\n").last)
-        // The snapshot's state, as JSONDecoder reads it; StateDecoder gives it up at the Float.
+        // The snapshot's state, as JSONDecoder reads it; StateDecoder hands it each Float and URL.
         #expect(try JSONDecoder().decode(Atlas.State.self, from: Data(stateLine.utf8)) == written)
         #expect(try StateDecoder.decode(Atlas.State.self, from: Data(stateLine.utf8)) == written)
         // Opening again restores it from the snapshot (two mutators) and replays nothing.

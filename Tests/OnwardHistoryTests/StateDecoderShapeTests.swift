@@ -96,6 +96,64 @@ import Testing
         }
     }
 
+    /// Values `JSONDecoder` reads its own way, not through their `init(from:)`.
+    struct Foreign: Codable {
+        var float: Float
+        var floats: [Float]
+        var url: URL
+        var urls: [URL?]
+        var data: Data
+        var datas: [String: Data]
+        var decimal: Decimal
+        var decimals: [Decimal]
+        var optional: Float?
+    }
+
+    @Test func valuesJSONDecoderReadsItsOwnWay() throws {
+        let url = try #require(URL(string: "https://example.com/a%20b?c=d#e"))
+        let relative = try #require(URL(string: "a/b"))
+        try expectRoundTrip(
+            Foreign(
+                float: -0.0, floats: [.leastNonzeroMagnitude, .greatestFiniteMagnitude, 0.1, 1 / 3, -1e-20],
+                url: url, urls: [relative, nil], data: Data(),
+                datas: ["a": Data([0, 1, 2, 255]), "b": Data(count: 31)],
+                decimal: Decimal(string: "-3.14159") ?? 0,
+                decimals: [0, Decimal(string: "1e-30") ?? 0, Decimal(string: "123456789012345678901234567890") ?? 0],
+                optional: nil))
+        for text in ["0", "-0", "1.5", "1e39", "-1e39", "1e-46", "3.4028235e38", "3.4028236e38", "0e0", "1E400", "0.1"]
+        {
+            expectSame([Float].self, "[\(text)]")
+            expectSame([Decimal].self, "[\(text)]")
+        }
+        for text in ["\"1\"", "null", "true", "[]", "{}", "1.5e1000", "-0.0", "18446744073709551616"] {
+            expectSame([Float].self, "[\(text)]")
+            expectSame([Decimal].self, "[\(text)]")
+            expectSame([URL].self, "[\(text)]")
+            expectSame([Data].self, "[\(text)]")
+        }
+        for text in [
+            #""""#, #""a b""#, #""http://[::1""#, #""\u00e9""#, #""https:\/\/x.y""#, #""AAE=""#, #""AAE""#,
+            #""A\u0041E=""#, #""AA E=""#, #""\ud83d\ude00""#,
+        ] {
+            expectSame([URL].self, "[\(text)]")
+            expectSame([Data].self, "[\(text)]")
+            expectSame([String: URL].self, "{\"k\":\(text)}")
+        }
+        expectSame(Foreign.self, #"{"float":1,"floats":[],"url":"x","urls":[null],"data":"","datas":{},"decimal":1}"#)
+    }
+
+    @Test func floatsNearTheMidpointOfTwoFloats() {
+        // The midpoint's decimal digits (exact but for tiny ones), and a little above it: a parser
+        // that rounded to a Double first would round some of these the wrong way.
+        var random = SplitMix64(seed: 0xf10a7)
+        for _ in 0..<300 {
+            let float = Float(bitPattern: UInt32.random(in: 0..<0x7f7f_ffff, using: &random))
+            let midpoint = String(format: "%.120e", (Double(float) + Double(float.nextUp)) / 2)
+            let above = midpoint.replacing("e", with: "1e")
+            expectSame([Float].self, "[\(midpoint),\(above),-\(above)]")
+        }
+    }
+
     enum Raw: String, Codable, Hashable {
         case a, b
         case kelvin = "K"

@@ -73,8 +73,12 @@ extension StateDecoder {
         func decodeNil(forKey key: Key) throws -> Bool { decoder.tape.entries[try entry(of: key)].kind == .null }
         func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decoder.bool(at: entry(of: key)) }
         func decode(_ type: String.Type, forKey key: Key) throws -> String { try decoder.string(at: entry(of: key)) }
-        func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decoder.double(at: entry(of: key)) }
-        func decode(_ type: Float.Type, forKey key: Key) throws -> Float { throw decoder.giveUp() }
+        func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+            try decoder.floatingPoint(at: entry(of: key))
+        }
+        func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+            try decoder.floatingPoint(at: entry(of: key))
+        }
         func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decoder.integer(at: entry(of: key)) }
         func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try decoder.integer(at: entry(of: key)) }
         func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try decoder.integer(at: entry(of: key)) }

@@ -45,8 +45,10 @@ extension StateDecoder {
 
         mutating func decode(_ type: Bool.Type) throws -> Bool { try element(type) { try $0.bool(at: $1) } }
         mutating func decode(_ type: String.Type) throws -> String { try element(type) { try $0.string(at: $1) } }
-        mutating func decode(_ type: Double.Type) throws -> Double { try element(type) { try $0.double(at: $1) } }
-        mutating func decode(_ type: Float.Type) throws -> Float { throw decoder.giveUp() }
+        mutating func decode(_ type: Double.Type) throws -> Double {
+            try element(type) { try $0.floatingPoint(at: $1) }
+        }
+        mutating func decode(_ type: Float.Type) throws -> Float { try element(type) { try $0.floatingPoint(at: $1) } }
         mutating func decode(_ type: Int.Type) throws -> Int { try element(type) { try $0.integer(at: $1) } }
         mutating func decode(_ type: Int8.Type) throws -> Int8 { try element(type) { try $0.integer(at: $1) } }
         mutating func decode(_ type: Int16.Type) throws -> Int16 { try element(type) { try $0.integer(at: $1) } }

@@ -7,14 +7,16 @@ import Foundation
 ///
 /// The text is read once into a ``JSONTape``. What this decoder reads itself are the values a
 /// `JSONEncoder` writes: `null`, booleans, strings, integers into integer types that hold them,
-/// numbers into `Double`, arrays and objects. At anything else a type asks for (`Float`, `Data`,
-/// `URL`, `Decimal`, a missing key, a mismatch, a number that does not fit) it gives up, and the
-/// whole text is decoded by `JSONDecoder` instead, even when the type caught the error and went
-/// on. So a value comes from this decoder only when its decoding threw nothing, and otherwise the
-/// value, or the error, is `JSONDecoder`'s. Once it gave up, reads fail and arrays are at their end,
-/// so that a type's loop over them ends. A state that holds such values (a `Float`, a `URL`)
-/// is read twice, the second time by `JSONDecoder` alone, so an `init(from:)` with an effect has
-/// it twice. `allKeys` lists keys in the text's order, `JSONDecoder`'s dictionary in its own.
+/// numbers into `Double` and `Float`, arrays and objects. `Data`, a `URL` or a `Decimal`, which
+/// `JSONDecoder` reads with code of its own, it hands to one `JSONDecoder`, each value's own text
+/// (``decodeByJSONDecoder(_:at:)``). At anything else (a missing key, a mismatch, a number that
+/// does not fit, such a value `JSONDecoder` refuses) it gives up, and the whole text is decoded by
+/// `JSONDecoder` instead, even when the type caught the error and went on. So a value comes from
+/// this decoder only when its decoding threw nothing, and otherwise the value, or the error, is
+/// `JSONDecoder`'s. Once it gave up, reads fail and arrays are at their end, so that a type's loop
+/// over them ends. A state it gave up on is read twice, the second time by `JSONDecoder` alone, so
+/// an `init(from:)` with an effect has it twice. `allKeys` lists keys in the text's order,
+/// `JSONDecoder`'s dictionary in its own.
 final class StateDecoder: Decoder, SingleValueDecodingContainer {
     /// Decodes a value from a JSON text.
     ///
@@ -27,9 +29,11 @@ final class StateDecoder: Decoder, SingleValueDecodingContainer {
         return try JSONDecoder().decode(type, from: data)
     }
 
-    /// Whether the decoders of one text met something they leave to `JSONDecoder`.
+    /// Shared by the decoders of one text: whether they met something they leave to `JSONDecoder`,
+    /// and the `JSONDecoder` of ``decodeByJSONDecoder(_:at:)``.
     final class Attempt {
         var gaveUp = false
+        lazy var jsonDecoder = JSONDecoder()
     }
 
     /// Thrown where this decoder gives up; the value decoded is then thrown away.
@@ -104,8 +108,8 @@ final class StateDecoder: Decoder, SingleValueDecodingContainer {
     }
     func decode(_ type: Bool.Type) throws -> Bool { try bool(at: readableIndex()) }
     func decode(_ type: String.Type) throws -> String { try string(at: readableIndex()) }
-    func decode(_ type: Double.Type) throws -> Double { try double(at: readableIndex()) }
-    func decode(_ type: Float.Type) throws -> Float { throw giveUp() }
+    func decode(_ type: Double.Type) throws -> Double { try floatingPoint(at: readableIndex()) }
+    func decode(_ type: Float.Type) throws -> Float { try floatingPoint(at: readableIndex()) }
     func decode(_ type: Int.Type) throws -> Int { try integer(at: readableIndex()) }
     func decode(_ type: Int8.Type) throws -> Int8 { try integer(at: readableIndex()) }
     func decode(_ type: Int16.Type) throws -> Int16 { try integer(at: readableIndex()) }
@@ -120,9 +124,25 @@ final class StateDecoder: Decoder, SingleValueDecodingContainer {
     func decode(_ type: UInt128.Type) throws -> UInt128 { try integer(at: readableIndex()) }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        _ = try readableIndex()
-        if type == Data.self || type == URL.self || type == Decimal.self { throw giveUp() }
+        let index = try readableIndex()
+        if type == Data.self || type == URL.self || type == Decimal.self {
+            return try decodeByJSONDecoder(type, at: index)
+        }
         return try T(from: self)
+    }
+
+    /// Decodes a value of a type `JSONDecoder` reads with code of its own (`Data`, `URL`, `Decimal`;
+    /// a `Date` is a `Double` to it, a `Float` it parses as ``floatingPoint(at:)`` does) from the
+    /// value's own text, with the attempt's `JSONDecoder`. That code reads a value the same at the
+    /// top of a text as inside one, and calls no `init(from:)` that could tell the two apart. Gives
+    /// up where it throws, so that the error is the whole text's, with its coding path.
+    func decodeByJSONDecoder<T: Decodable>(_ type: T.Type, at index: Int) throws -> T {
+        let entry = tape.entries[index]
+        // Only a value that is not a container has its text's range; none of these is a container.
+        guard entry.kind != .array, entry.kind != .object,
+            let value = try? attempt.jsonDecoder.decode(type, from: Data(tape.text(index)))
+        else { throw giveUp() }
+        return value
     }
 
     func bool(at index: Int) throws -> Bool {
@@ -147,12 +167,14 @@ final class StateDecoder: Decoder, SingleValueDecodingContainer {
         return text
     }
 
-    func double(at index: Int) throws -> Double {
+    /// A `Double` or a `Float`, parsed by `T(_:)`: rounded correctly, as `JSONDecoder`'s `strtod`
+    /// and `strtof` round it, so the same value.
+    func floatingPoint<T: BinaryFloatingPoint & LosslessStringConvertible>(at index: Int) throws -> T {
         let kind = tape.entries[index].kind
-        // `JSONDecoder` refuses a number too large or too small for a `Double`, and some spellings of
+        // `JSONDecoder` refuses a number too large or too small for the type, and some spellings of
         // zero (`0e1`); `JSONEncoder` writes zero as `0` and `-0`, integers to this decoder.
         guard kind == .integer || kind == .number,
-            let value = Double(String(decoding: tape.text(index), as: UTF8.self)), value.isFinite,
+            let value = T(String(decoding: tape.text(index), as: UTF8.self)), value.isFinite,
             value != 0 || kind == .integer
         else { throw giveUp() }
         return value
