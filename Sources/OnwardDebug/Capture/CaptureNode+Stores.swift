@@ -29,7 +29,6 @@ extension CaptureNode {
             if capture.isTracked { stores.insert(ObjectIdentifier(capture.object)) }
         }
     }
-
 }
 
 extension Set {

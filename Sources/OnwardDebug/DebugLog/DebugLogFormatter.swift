@@ -7,18 +7,13 @@
 /// Nested dispatches are indented under their parent, before the parent's own diff (which also
 /// contains theirs); one on a nested store names it (`▸ toggleCompletion on ToDo`).
 struct DebugLogFormatter {
-    /// The styling to use.
     let style: TerminalStyle
-
-    /// Whether to leave out diffs.
     let actionsOnly: Bool
-
     /// Whether to show where each dispatch was made, after its duration.
     let showsCallSites: Bool
 
-    /// The text of a root dispatch: its lines, each ending in a newline.
-    ///
-    /// - Returns: The text, or the empty string when nothing in it is shown.
+    /// The text of a root dispatch: its lines, each ending in a newline; empty when nothing in it
+    /// is shown.
     func text(for node: DispatchNode) -> String {
         var text = ""
         append(node, level: 0, to: &text)
@@ -31,20 +26,15 @@ struct DebugLogFormatter {
             return
         }
         let indent = String(repeating: "  ", count: level)
-        appendLine(indent + "▸ " + heading(node), to: &text)
+        text += indent + "▸ " + heading(node) + "\n"
         for child in node.children { append(child, level: level + 1, to: &text) }
         guard !actionsOnly, let diff = node.diff else { return }
         if diff.isEmpty {
-            appendLine(indent + "  " + style.dim("no change"), to: &text)
+            text += indent + "  " + style.dim("no change") + "\n"
         }
         for change in diff.changes {
-            appendLine(indent + "  " + change.text(style: style), to: &text)
+            text += indent + "  " + change.text(style: style) + "\n"
         }
-    }
-
-    private func appendLine(_ line: String, to text: inout String) {
-        text += line
-        text += "\n"
     }
 
     private func heading(_ node: DispatchNode) -> String {

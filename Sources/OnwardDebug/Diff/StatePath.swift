@@ -31,8 +31,6 @@ package struct StatePath {
 
     /// The path as Swift would write it: `todos[1].isCompleted`, `scores["bob"]`; `self` when
     /// empty.
-    ///
-    /// - Returns: The text.
     package func text(keyText: (AnyHashable) -> String) -> String {
         guard !components.isEmpty else { return "self" }
         var text = ""

@@ -33,9 +33,8 @@ package struct RunningDispatches<Value> {
         running.append(Running(store: ObjectIdentifier(store), id: event.id, value: value))
     }
 
-    /// Forgets a dispatch that finished, from `didDispatch`.
-    ///
-    /// - Returns: The value given when it started; `nil` for a dispatch it was not told of.
+    /// Forgets a dispatch that finished, from `didDispatch`: the value given when it started; `nil`
+    /// for a dispatch it was not told of.
     package mutating func finish(_ event: DispatchEvent, on store: AnyObject) -> Value? {
         let store = ObjectIdentifier(store)
         guard let index = running.lastIndex(where: { $0.id == event.id && $0.store == store }) else { return nil }
