@@ -27,10 +27,10 @@ final class Capturer {
         return object(root, facts: catalog.facts(for: type(of: root)), oldFields: previousFields)
     }
 
-    /// Takes apart one level of a value that was captured whole because its type compares by `==`.
+    /// Takes apart one level of a value that was captured whole because its type compares by `==`
+    /// (never a class instance: see ``TypeFacts/equatable(_:)``).
     func expand(_ value: Any, facts: TypeFacts) -> CaptureNode {
-        if facts.isClass { return capture(value) }
-        return structure(of: value, facts: facts, previous: nil).node
+        structure(of: value, facts: facts, previous: nil).node
     }
 
     private func capture(_ value: Any, previous: CaptureNode?) -> Captured {

@@ -83,14 +83,12 @@ final class ListCapture {
     /// patches, costs the length of the list.
     static let patchLimit = 32
 
-    /// How many elements the list has.
     var count: Int { base.count }
 
     subscript(position: Int) -> CaptureNode {
         overrides[position] ?? base[position]
     }
 
-    /// All the elements, in order.
     var elements: [CaptureNode] {
         Self.merge(base, overrides)
     }

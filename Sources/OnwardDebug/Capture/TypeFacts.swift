@@ -28,7 +28,6 @@ final class TypeFacts {
     /// out from the first instance read.
     private var layout: ClassLayout?
 
-    /// Works out the facts of a type.
     init(_ type: Any.Type) {
         name = String(describing: type)
         isClass = type is AnyObject.Type

@@ -231,8 +231,7 @@ struct Differ {
 
     /// The changes found by `body` one step further in, kept apart from ``changes``.
     private mutating func changesInside(
-        _ component: StatePath.Component,
-        _ body: (inout Differ) -> Void
+        _ component: StatePath.Component, _ body: (inout Differ) -> Void
     ) -> [StateChange] {
         let saved = changes
         changes = []
@@ -276,7 +275,6 @@ extension CaptureNode {
         }
     }
 
-    /// Whether this is an optional, with or without a value.
     fileprivate var isOptional: Bool {
         if case .optional = self { return true }
         return false

@@ -19,12 +19,10 @@ package struct StatePath {
         self.components = components
     }
 
-    /// Steps in.
     mutating func push(_ component: Component) {
         components.append(component)
     }
 
-    /// Steps back out.
     mutating func pop() {
         components.removeLast()
     }

@@ -27,7 +27,6 @@ package final class DispatchNode {
     /// The dispatches it made, in order.
     package internal(set) var children: [DispatchNode] = []
 
-    /// When it started.
     var start: Duration = .zero
 
     /// How long it took, once it finished.
