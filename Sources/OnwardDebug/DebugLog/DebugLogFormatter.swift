@@ -26,15 +26,22 @@ struct DebugLogFormatter {
             return
         }
         let indent = String(repeating: "  ", count: level)
-        text += indent + "▸ " + heading(node) + "\n"
+        appendLine(indent + "▸ " + heading(node), to: &text)
         for child in node.children { append(child, level: level + 1, to: &text) }
         guard !actionsOnly, let diff = node.diff else { return }
         if diff.isEmpty {
-            text += indent + "  " + style.dim("no change") + "\n"
+            appendLine(indent + "  " + style.dim("no change"), to: &text)
         }
         for change in diff.changes {
-            text += indent + "  " + change.text(style: style) + "\n"
+            appendLine(indent + "  " + change.text(style: style), to: &text)
         }
+    }
+
+    /// Appends a line and its newline without the temporary string of `line + "\n"`, which cost 3%
+    /// more instructions in writing a block (callgrind, `onward-bench --only debug --smoke`).
+    private func appendLine(_ line: String, to text: inout String) {
+        text += line
+        text += "\n"
     }
 
     private func heading(_ node: DispatchNode) -> String {
