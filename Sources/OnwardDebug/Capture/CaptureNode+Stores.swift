@@ -9,7 +9,6 @@ extension CaptureNode {
     /// The tracked stores captured in this node, at any depth.
     var stores: Set<ObjectIdentifier> { Self.stores(in: CollectionOfOne(self)) }
 
-    /// Adds the tracked stores captured in this node, at any depth, to a set.
     private func collectStores(into stores: inout Set<ObjectIdentifier>) {
         switch self {
         case .equatable, .leaf, .cycle:
@@ -29,7 +28,6 @@ extension CaptureNode {
             if capture.isTracked { stores.insert(ObjectIdentifier(capture.object)) }
         }
     }
-
 }
 
 extension Set {

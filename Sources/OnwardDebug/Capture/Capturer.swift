@@ -4,45 +4,36 @@
 /// capture and reads again only what may differ: the observed store's own properties, any array
 /// whose storage changed, stores a dispatch touched, and class instances that are not stores.
 final class Capturer {
-    /// The facts of the types met so far.
     let catalog: TypeCatalog
-
     private let tracker: StoreChangeTracker?
     /// The class instances being read, outermost first: a stack as deep as the state's nesting, so
     /// a linear search beats hashing.
     private var ancestors: [ObjectIdentifier] = []
 
-    /// Creates a capturer.
     init(catalog: TypeCatalog = TypeCatalog(), tracker: StoreChangeTracker? = nil) {
         self.catalog = catalog
         self.tracker = tracker
     }
 
     /// Captures a value as it is now, reading all of it.
-    ///
-    /// - Returns: The capture.
     func capture(_ value: Any) -> CaptureNode {
         capture(value, previous: nil).node
     }
 
     /// Captures the observed store, starting from its previous capture's properties when given,
     /// and starts the tracker's next round.
-    ///
-    /// - Returns: The capture.
     func capture(root: AnyObject, previousFields: [CapturedField]?) -> ObjectCapture {
         defer { tracker?.startRound() }
         return object(root, facts: catalog.facts(for: type(of: root)), oldFields: previousFields)
     }
 
-    /// Takes apart one level of a value that was captured whole because its type compares by `==`.
-    ///
-    /// - Returns: The value's parts, captured.
+    /// Takes apart one level of a value that was captured whole because its type compares by `==`
+    /// (never a class instance: see ``TypeFacts/equatable(_:)``).
     func expand(_ value: Any, facts: TypeFacts) -> CaptureNode {
-        if facts.isClass { return capture(value) }
-        return structure(of: value, facts: facts, previous: nil).node
+        structure(of: value, facts: facts, previous: nil).node
     }
 
-    private func capture(_ value: Any, previous: CaptureNode?) -> (node: CaptureNode, sealed: Bool) {
+    private func capture(_ value: Any, previous: CaptureNode?) -> Captured {
         let facts = catalog.facts(for: type(of: value))
         if let object = facts.object(value) {
             return self.object(object, facts: facts, previous: previous)
@@ -53,11 +44,7 @@ final class Capturer {
         return structure(of: value, facts: facts, previous: previous)
     }
 
-    private func object(
-        _ object: AnyObject,
-        facts: TypeFacts,
-        previous: CaptureNode?
-    ) -> (node: CaptureNode, sealed: Bool) {
+    private func object(_ object: AnyObject, facts: TypeFacts, previous: CaptureNode?) -> Captured {
         if ancestors.contains(ObjectIdentifier(object)) { return (.cycle(type: facts.name), true) }
         var oldFields: [CapturedField]?
         if case .object(let old)? = previous, old.object === object {
@@ -80,11 +67,7 @@ final class Capturer {
             object: object, type: facts.name, fields: captured, isSealed: sealed && tracked, isTracked: tracked)
     }
 
-    private func structure(
-        of value: Any,
-        facts: TypeFacts,
-        previous: CaptureNode?
-    ) -> (node: CaptureNode, sealed: Bool) {
+    private func structure(of value: Any, facts: TypeFacts, previous: CaptureNode?) -> Captured {
         if case .list = facts.kind, let listValue = value as? any ListValue {
             return list(listValue, previous: previous)
         }
@@ -93,42 +76,34 @@ final class Capturer {
             return (.leaf(text), true)
         case .optional(let wrapped):
             guard let wrapped else { return (.optional(nil), true) }
-            var earlier: CaptureNode?
-            if case .optional(let old)? = previous { earlier = old }
+            let earlier: CaptureNode? = if case .optional(let old)? = previous { old } else { nil }
             let (node, sealed) = capture(wrapped, previous: earlier)
             return (.optional(node), sealed)
         case .list(let items):
             return list(items, source: value, storage: nil, previous: previous)
         case .set(let items):
-            var old: [KeyedNode] = []
-            if case .set(let elements)? = previous { old = elements }
+            let old: [KeyedNode] = if case .set(let elements)? = previous { elements } else { [] }
             let keyed = items.map { (key: $0 as? AnyHashable ?? AnyHashable(String(describing: $0)), value: $0) }
             let (elements, sealed) = capture(keyed, previous: old)
             return (.set(elements), sealed)
         case .dictionary(let entries):
-            var old: [KeyedNode] = []
-            if case .dictionary(let earlier)? = previous { old = earlier }
+            let old: [KeyedNode] = if case .dictionary(let earlier)? = previous { earlier } else { [] }
             let (captured, sealed) = capture(entries, previous: old)
             return (.dictionary(captured), sealed)
         case .record(let type, let fields):
-            var oldFields: [CapturedField] = []
-            if case .record(let oldType, let old)? = previous, oldType == type { oldFields = old }
+            let oldFields: [CapturedField] = if case .record(type, let old)? = previous { old } else { [] }
             let (captured, sealed) = capture(fields, previous: oldFields)
             return (.record(type: type, fields: captured), sealed)
         case .enumCase(let type, let name, let payload):
-            var oldFields: [CapturedField] = []
-            if case .enumCase(let oldType, let oldName, let old)? = previous, oldType == type, oldName == name {
-                oldFields = old
-            }
+            let oldFields: [CapturedField] = if case .enumCase(type, name, let old)? = previous { old } else { [] }
             let (captured, sealed) = capture(payload, previous: oldFields)
             return (.enumCase(type: type, name: name, payload: captured), sealed)
         }
     }
 
     private func capture(
-        _ fields: [(label: String, value: Any)],
-        previous: [CapturedField]
-    ) -> (fields: [CapturedField], sealed: Bool) {
+        _ fields: [(label: String, value: Any)], previous: [CapturedField]
+    ) -> ([CapturedField], Bool) {
         var sealed = true
         var captured: [CapturedField] = []
         captured.reserveCapacity(fields.count)
@@ -143,10 +118,7 @@ final class Capturer {
 
     /// Captures a set's elements or a dictionary's entries, each from its previous capture under
     /// the same key.
-    private func capture(
-        _ entries: [(key: AnyHashable, value: Any)],
-        previous: [KeyedNode]
-    ) -> (entries: [KeyedNode], sealed: Bool) {
+    private func capture(_ entries: [(key: AnyHashable, value: Any)], previous: [KeyedNode]) -> ([KeyedNode], Bool) {
         var earlier: [AnyHashable: CaptureNode] = [:]
         for entry in previous { earlier[entry.key] = entry.node }
         var sealed = true
@@ -160,7 +132,7 @@ final class Capturer {
 
     /// Captures an array, reusing the previous capture of the same storage when no store inside
     /// it changed: then the elements are not even listed.
-    private func list(_ value: any ListValue, previous: CaptureNode?) -> (node: CaptureNode, sealed: Bool) {
+    private func list(_ value: any ListValue, previous: CaptureNode?) -> Captured {
         let storage = value.storage
         if let tracker, case .list(let old)? = previous, let storage, old.storage == storage, old.isSealed {
             let changed = tracker.changed(among: old.stores)
@@ -170,14 +142,8 @@ final class Capturer {
         return list(value.anyElements, source: value, storage: storage, previous: previous)
     }
 
-    private func list(
-        _ items: [Any],
-        source: Any,
-        storage: ArrayStorage?,
-        previous: CaptureNode?
-    ) -> (node: CaptureNode, sealed: Bool) {
-        var old: ListCapture?
-        if case .list(let earlier)? = previous { old = earlier }
+    private func list(_ items: [Any], source: Any, storage: ArrayStorage?, previous: CaptureNode?) -> Captured {
+        let old: ListCapture? = if case .list(let earlier)? = previous { earlier } else { nil }
         var identities: [ElementIdentity]? = []
         identities?.reserveCapacity(items.count)
         var elements: [CaptureNode] = []
@@ -208,21 +174,12 @@ final class Capturer {
             elements.append(node)
         }
         let capture = ListCapture(
-            elements: elements,
-            identities: identities,
-            storage: storage,
-            source: source,
-            isSealed: sealed
-        )
+            elements: elements, identities: identities, storage: storage, source: source, isSealed: sealed)
         return (.list(capture), sealed)
     }
 
     /// Reads again only the elements of an unchanged array that hold stores a dispatch touched.
-    private func patch(
-        _ old: ListCapture,
-        in value: any ListValue,
-        changed: [ObjectIdentifier]
-    ) -> (node: CaptureNode, sealed: Bool) {
+    private func patch(_ old: ListCapture, in value: any ListValue, changed: [ObjectIdentifier]) -> Captured {
         var positions = Set<Int>()
         for store in changed { positions.formUnion(old.index.storePositions[store] ?? []) }
         var replacements: [Int: CaptureNode] = [:]
@@ -238,3 +195,6 @@ final class Capturer {
         return (.list(capture), sealed)
     }
 }
+
+/// A capture, and whether only tracked dispatches can change what it holds.
+typealias Captured = (node: CaptureNode, sealed: Bool)

@@ -5,15 +5,11 @@ import OnwardCore
 /// Worked out once per type from its first instance, so later captures fetch only these children
 /// by position: asking a `Mirror` for a child is the costly part of reading an instance.
 struct ClassLayout {
-    /// One stored property that is state.
+    /// One stored property that is state: which mirror holds it (0 for the class itself, 1 for its
+    /// superclass, and so on), its position among that mirror's children, and its shown name.
     struct Field {
-        /// Which mirror holds it: 0 for the class itself, 1 for its superclass, and so on.
         let depth: Int
-
-        /// Its position among that mirror's children.
         let index: Int
-
-        /// The name it is shown by.
         let label: String
     }
 
@@ -54,9 +50,7 @@ struct ClassLayout {
         return label
     }
 
-    /// The state of an instance of the class.
-    ///
-    /// - Returns: Each property's name and current value.
+    /// The state of an instance of the class: each property's name and current value.
     func fields(of object: AnyObject) -> [(label: String, value: Any)] {
         let mirrors = Self.mirrors(of: object, count: mirrorCount)
         var values: [(label: String, value: Any)] = []

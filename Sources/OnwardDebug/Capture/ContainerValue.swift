@@ -10,13 +10,9 @@ protocol ContainerValue {
 
 /// An ordered collection, whose elements a capture can also read one by one.
 protocol ListValue: ContainerValue {
-    /// The elements, in order.
     var anyElements: [Any] { get }
-
     /// The array's storage, when it has an identity of its own.
     var storage: ArrayStorage? { get }
-
-    /// The element at an offset from the start.
     func anyElement(atOffset offset: Int) -> Any
 }
 

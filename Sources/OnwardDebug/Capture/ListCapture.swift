@@ -36,13 +36,7 @@ final class ListCapture {
     let index: ListIndex
 
     /// Creates the full capture of a list.
-    init(
-        elements: [CaptureNode],
-        identities: [ElementIdentity]?,
-        storage: ArrayStorage?,
-        source: Any,
-        isSealed: Bool
-    ) {
+    init(elements: [CaptureNode], identities: [ElementIdentity]?, storage: ArrayStorage?, source: Any, isSealed: Bool) {
         base = elements
         overrides = [:]
         chain = Chain()
@@ -54,14 +48,9 @@ final class ListCapture {
         index = ListIndex(elements: elements, identities: identities)
     }
 
-    /// Creates a patch of an earlier capture of the same storage: the same elements but a few.
-    ///
-    /// - Parameters:
-    ///   - earlier: The capture to patch.
-    ///   - replacements: The recaptured elements, by position.
-    ///   - isSealed: Whether only tracked dispatches can change what was captured.
-    ///   - sameLayout: Whether every tracked store is still held by the same positions, so the
-    ///     earlier capture's lookups still hold.
+    /// Creates a patch of an earlier capture of the same storage: the same elements but the
+    /// `replacements`, by position. With `sameLayout`, every tracked store is still held by the
+    /// same positions, so the earlier capture's lookups still hold.
     init(patching earlier: ListCapture, with replacements: [Int: CaptureNode], isSealed: Bool, sameLayout: Bool) {
         var overrides = earlier.overrides
         overrides.merge(replacements) { _, new in new }
@@ -94,17 +83,12 @@ final class ListCapture {
     /// patches, costs the length of the list.
     static let patchLimit = 32
 
-    /// How many elements the list has.
     var count: Int { base.count }
 
-    /// The element at a position.
-    ///
-    /// - Returns: The captured element.
     subscript(position: Int) -> CaptureNode {
         overrides[position] ?? base[position]
     }
 
-    /// All the elements, in order.
     var elements: [CaptureNode] {
         Self.merge(base, overrides)
     }
@@ -117,9 +101,7 @@ final class ListCapture {
     }
 
     /// The positions where this capture and another of the same chain may differ: those either
-    /// one replaced.
-    ///
-    /// - Returns: The positions, in order.
+    /// one replaced, in order.
     func positionsMaybeDiffering(from other: ListCapture) -> [Int] {
         Set(overrides.keys).union(other.overrides.keys).sorted()
     }

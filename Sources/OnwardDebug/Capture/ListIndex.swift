@@ -3,7 +3,6 @@ final class ListIndex {
     private let elements: [CaptureNode]
     private let identities: [ElementIdentity]?
 
-    /// Creates the lookups of a list.
     init(elements: [CaptureNode], identities: [ElementIdentity]?) {
         self.elements = elements
         self.identities = identities

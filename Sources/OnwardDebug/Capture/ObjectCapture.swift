@@ -3,12 +3,8 @@
 /// It keeps the instance alive, so its identity cannot be reused by another instance while the
 /// capture exists. A later capture reuses this object as is while the instance is unchanged.
 final class ObjectCapture {
-    /// The instance.
     let object: AnyObject
-
-    /// The instance's type name.
     let type: String
-
     /// The stored properties, in declaration order.
     let fields: [CapturedField]
 
@@ -23,7 +19,6 @@ final class ObjectCapture {
     /// needed, which is only for a sealed instance.
     private(set) lazy var stores = CaptureNode.stores(in: fields.lazy.map(\.node))
 
-    /// Creates a captured instance.
     init(object: AnyObject, type: String, fields: [CapturedField], isSealed: Bool, isTracked: Bool) {
         self.object = object
         self.type = type

@@ -8,8 +8,6 @@ final class ObjectSnapshots {
     private var previous: [ObjectIdentifier: (capture: ObjectCapture, snapshot: StateSnapshot)] = [:]
 
     /// The snapshot of a captured instance: the one rendered before for the same capture, or a new one.
-    ///
-    /// - Returns: Its snapshot.
     func snapshot(of capture: ObjectCapture, render: (ObjectCapture) -> StateSnapshot) -> StateSnapshot {
         let key = ObjectIdentifier(capture)
         if let kept = current[key] ?? previous[key], kept.capture === capture {

@@ -7,15 +7,12 @@ struct SnapshotRenderer {
     /// The snapshots of class instances rendered before, reused while their capture is the same.
     let earlier: ObjectSnapshots?
 
-    /// Creates a renderer.
     init(catalog: TypeCatalog, earlier: ObjectSnapshots? = nil) {
         capturer = Capturer(catalog: catalog)
         self.earlier = earlier
     }
 
     /// The snapshot of a captured value.
-    ///
-    /// - Returns: Its snapshot.
     func snapshot(of node: CaptureNode) -> StateSnapshot {
         switch node {
         case .equatable(let value, let facts):
@@ -48,9 +45,7 @@ struct SnapshotRenderer {
         }
     }
 
-    /// The snapshot of a dictionary key or set element.
-    ///
-    /// - Returns: The snapshot of the value it wraps.
+    /// The snapshot of a dictionary key or set element: of the value it wraps.
     func keySnapshot(_ key: AnyHashable) -> StateSnapshot {
         snapshot(of: capturer.capture(key.base))
     }

@@ -18,24 +18,14 @@ package final class StateWatcher {
     /// - Parameters:
     ///   - root: The store whose state is captured.
     ///   - nestedDispatch: Told of each dispatch on a store nested in the state, as it starts
-    ///     (`isFinished` false) and as it finishes, once a capture has met that store.
-    package convenience init(
-        root: AnyObject,
-        nestedDispatch: @escaping (_ event: DispatchEvent, _ store: AnyObject, _ isFinished: Bool) -> Void
-    ) {
-        self.init(root: root, catalog: TypeCatalog(), nestedDispatch: nestedDispatch)
-    }
-
-    /// Starts watching a store with shared type facts; without `nestedDispatch`, every capture reads
-    /// every nested store.
-    init(
-        root: AnyObject,
-        catalog: TypeCatalog,
-        nestedDispatch: ((_ event: DispatchEvent, _ store: AnyObject, _ isFinished: Bool) -> Void)?
+    ///     (`isFinished` false) and as it finishes, once a capture has met that store; without it,
+    ///     every capture reads every nested store.
+    package init(
+        root: AnyObject, nestedDispatch: ((_ event: DispatchEvent, _ store: AnyObject, _ isFinished: Bool) -> Void)?
     ) {
         self.root = root
         tracker = nestedDispatch.map { StoreChangeTracker(root: root, onDispatch: $0) }
-        capturer = Capturer(catalog: catalog, tracker: tracker)
+        capturer = Capturer(tracker: tracker)
     }
 
     deinit {

@@ -3,8 +3,6 @@ final class TypeCatalog {
     private var facts: [ObjectIdentifier: TypeFacts] = [:]
 
     /// The facts of a type, worked out on first use.
-    ///
-    /// - Returns: The type's facts.
     func facts(for type: Any.Type) -> TypeFacts {
         let key = ObjectIdentifier(type)
         if let known = facts[key] { return known }

@@ -13,17 +13,10 @@ final class TypeFacts {
 
     /// The type's name as Swift prints it: `ToDo`, `Array<Int>`.
     let name: String
-
-    /// How values of the type are taken apart.
     let kind: Kind
-
-    /// Whether the type is a class.
     let isClass: Bool
-
     /// Whether the type is a ``Store``, whose dispatches tell when it changes.
     let isStore: Bool
-
-    /// Whether the type is `Identifiable`.
     let isIdentifiable: Bool
 
     /// The type as an `Equatable` type, when `==` can stand for comparing every part of two values:
@@ -35,7 +28,6 @@ final class TypeFacts {
     /// out from the first instance read.
     private var layout: ClassLayout?
 
-    /// Works out the facts of a type.
     init(_ type: Any.Type) {
         name = String(describing: type)
         isClass = type is AnyObject.Type
@@ -55,17 +47,13 @@ final class TypeFacts {
         }
     }
 
-    /// A value of the type as the class instance it is.
-    ///
-    /// - Returns: The instance, or `nil` when the type is not a class.
+    /// A value of the type as the class instance it is; `nil` when the type is not a class.
     func object(_ value: Any) -> AnyObject? {
         isClass ? Self.cast(value, to: AnyObject.self) : nil
     }
 
-    /// A value of the type as an `Equatable` value, when `==` can stand for comparing every part of
-    /// two values.
-    ///
-    /// - Returns: The value, or `nil` when `==` cannot stand for comparing it.
+    /// A value of the type as an `Equatable` value; `nil` when `==` cannot stand for comparing every
+    /// part of two values.
     func equatable(_ value: Any) -> (any Equatable)? {
         func cast<Value: Equatable>(to type: Value.Type) -> (any Equatable)? {
             Self.cast(value, to: type)
@@ -75,17 +63,14 @@ final class TypeFacts {
 
     /// A class instance's state: its stored properties and its superclasses', in declaration
     /// order, leaving out a store's interactor and observers and `@Observable`'s registrar.
-    ///
-    /// - Returns: Each property's name and current value.
     func fields(of object: AnyObject) -> [(label: String, value: Any)] {
         let layout = layout ?? ClassLayout(of: object)
         self.layout = layout
         return layout.fields(of: object)
     }
 
-    /// Who a value is as an element of a collection: its `id`, or for a class instance the instance.
-    ///
-    /// - Returns: The identity, or `nil` for a value without one.
+    /// Who a value is as an element of a collection: its `id`, or for a class instance the instance;
+    /// `nil` for a value without one.
     func identity(of value: Any) -> ElementIdentity? {
         if isIdentifiable, let identifiable = value as? any Identifiable {
             return .id(Self.id(of: identifiable))

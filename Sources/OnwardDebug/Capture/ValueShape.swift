@@ -24,11 +24,7 @@ enum ValueShape {
 
 extension ValueShape {
     /// Takes a value that is not a class instance apart one level: a leaf or standard container by
-    /// what its type knows, anything else through `Mirror`.
-    ///
-    /// - Parameters:
-    ///   - value: The value.
-    ///   - facts: The facts of its type.
+    /// what its type (`facts`) knows, anything else through `Mirror`.
     init(of value: Any, facts: TypeFacts) {
         switch facts.kind {
         case .leaf(let text):

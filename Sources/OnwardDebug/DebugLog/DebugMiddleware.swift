@@ -110,7 +110,7 @@ public final class DebugMiddleware<S: Store>: DispatchObserver {
         if let known = watchers[id], known.root === store { return known }
         for (gone, watcher) in watchers where watcher.root == nil { watchers[gone] = nil }
         let watcher = StateWatcher(
-            root: store, catalog: renderer.capturer.catalog,
+            root: store,
             nestedDispatch: options.nestedStores != .byDispatch
                 ? nil
                 : {

@@ -165,19 +165,13 @@ struct Differ {
     private mutating func compareSets(_ old: [KeyedNode], _ new: [KeyedNode]) {
         let oldNodes = Dictionary(old, uniquingKeysWith: { first, _ in first })
         let newNodes = Dictionary(new, uniquingKeysWith: { first, _ in first })
-        var removed: [StateSnapshot] = []
-        var added: [StateSnapshot] = []
+        let removed = oldNodes.compactMap { newNodes[$0.key] == nil ? snapshot($0.value) : nil }
+        let added = newNodes.compactMap { oldNodes[$0.key] == nil ? snapshot($0.value) : nil }
         var changed: [(key: String, changes: [StateChange])] = []
         for (element, oldNode) in oldNodes {
-            if let newNode = newNodes[element] {
-                let found = changesInside(.key(element)) { $0.compare(oldNode, newNode) }
-                if !found.isEmpty { changed.append((keyText(element), found)) }
-            } else {
-                removed.append(snapshot(oldNode))
-            }
-        }
-        for (element, newNode) in newNodes where oldNodes[element] == nil {
-            added.append(snapshot(newNode))
+            guard let newNode = newNodes[element] else { continue }
+            let found = changesInside(.key(element)) { $0.compare(oldNode, newNode) }
+            if !found.isEmpty { changed.append((keyText(element), found)) }
         }
         for value in removed.sorted(by: { $0.description < $1.description }) { record(.removed(value)) }
         for value in added.sorted(by: { $0.description < $1.description }) { record(.added(value)) }
@@ -237,8 +231,7 @@ struct Differ {
 
     /// The changes found by `body` one step further in, kept apart from ``changes``.
     private mutating func changesInside(
-        _ component: StatePath.Component,
-        _ body: (inout Differ) -> Void
+        _ component: StatePath.Component, _ body: (inout Differ) -> Void
     ) -> [StateChange] {
         let saved = changes
         changes = []
@@ -282,7 +275,6 @@ extension CaptureNode {
         }
     }
 
-    /// Whether this is an optional, with or without a value.
     fileprivate var isOptional: Bool {
         if case .optional = self { return true }
         return false

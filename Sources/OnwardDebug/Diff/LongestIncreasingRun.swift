@@ -1,8 +1,7 @@
 /// Finds which elements kept their relative order when a list was rearranged.
 enum LongestIncreasingRun {
-    /// The positions in `values` of one longest strictly increasing subsequence.
-    ///
-    /// - Returns: The positions (into `values`) of the elements that did not move.
+    /// The positions in `values` of one longest strictly increasing subsequence: the elements that
+    /// did not move.
     static func positions(in values: [Int]) -> Set<Int> {
         var tails: [Int] = []
         var previous = [Int](repeating: -1, count: values.count)

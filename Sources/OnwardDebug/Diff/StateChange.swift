@@ -38,9 +38,7 @@ public struct StateChange: Hashable, Sendable, CustomStringConvertible {
         text(style: TerminalStyle(isEnabled: false))
     }
 
-    /// The change as one line, old values red, new ones green and moves yellow.
-    ///
-    /// - Returns: The line, without a line break.
+    /// The change as one line (no line break), old values red, new ones green and moves yellow.
     func text(style: TerminalStyle) -> String {
         switch kind {
         case .changed(let old, let new): path + ": " + style.red(old.description) + " → " + style.green(new.description)

@@ -19,20 +19,16 @@ package struct StatePath {
         self.components = components
     }
 
-    /// Steps in.
     mutating func push(_ component: Component) {
         components.append(component)
     }
 
-    /// Steps back out.
     mutating func pop() {
         components.removeLast()
     }
 
     /// The path as Swift would write it: `todos[1].isCompleted`, `scores["bob"]`; `self` when
     /// empty.
-    ///
-    /// - Returns: The text.
     package func text(keyText: (AnyHashable) -> String) -> String {
         guard !components.isEmpty else { return "self" }
         var text = ""

@@ -50,12 +50,7 @@ extension StateSnapshot: CustomStringConvertible {
     }
 
     private func appendLines(
-        to lines: inout [String],
-        prefix: String,
-        suffix: String,
-        indent: Int,
-        width: Int,
-        step: Int
+        to lines: inout [String], prefix: String, suffix: String, indent: Int, width: Int, step: Int
     ) {
         let padding = String(repeating: " ", count: indent)
         let oneLine = padding + prefix + description + suffix
@@ -68,13 +63,7 @@ extension StateSnapshot: CustomStringConvertible {
         for (index, item) in parts.items.enumerated() {
             let comma = index < parts.items.count - 1 ? "," : ""
             item.value.appendLines(
-                to: &lines,
-                prefix: item.label,
-                suffix: comma,
-                indent: indent + step,
-                width: width,
-                step: step
-            )
+                to: &lines, prefix: item.label, suffix: comma, indent: indent + step, width: width, step: step)
         }
         lines.append(padding + parts.close + suffix)
     }

@@ -70,9 +70,7 @@ public final class DispatchStatistics<S: Store>: DispatchObserver {
 
     /// A table of the counts, most dispatched first (then by name), columns aligned.
     public var summary: String {
-        let rows = actions.sorted {
-            $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key
-        }
+        let rows = actions.sorted { ($0.value.count, $1.key) > ($1.value.count, $0.key) }  // most first, then by name
         var table = [["action", "count", "nested", "total", "longest"]]
         for (name, counts) in rows {
             table.append([

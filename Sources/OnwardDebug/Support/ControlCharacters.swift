@@ -8,7 +8,7 @@ extension Unicode.Scalar {
     }
 
     /// The scalar as a Swift escape, such as `\u{1B}`.
-    package var swiftEscape: String {
+    var swiftEscape: String {
         "\\u{" + String(value, radix: 16, uppercase: true) + "}"
     }
 }

@@ -3,7 +3,6 @@ import OnwardCore
 /// One dispatch in a ``DispatchTree``, from `willDispatch` to `didDispatch`, with the dispatches it
 /// made: the debug middleware's log and the inspector's page are both written from these.
 package final class DispatchNode {
-    /// The dispatch.
     package let event: DispatchEvent
 
     /// The arguments, as the observer renders them.
@@ -28,13 +27,11 @@ package final class DispatchNode {
     /// The dispatches it made, in order.
     package internal(set) var children: [DispatchNode] = []
 
-    /// When it started.
     var start: Duration = .zero
 
     /// How long it took, once it finished.
     package internal(set) var duration: Duration?
 
-    /// Creates a node.
     init(event: DispatchEvent, arguments: [String], nestedStore: String?, isShown: Bool, isRoot: Bool) {
         self.event = event
         self.arguments = arguments

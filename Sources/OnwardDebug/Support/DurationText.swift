@@ -2,8 +2,6 @@
 /// show it.
 package enum DurationText {
     /// The text of a duration, rounded to what a person reads.
-    ///
-    /// - Returns: The text.
     package static func text(_ duration: Duration) -> String {
         let parts = duration.components
         let nanoseconds = max(0, parts.seconds * 1_000_000_000 + parts.attoseconds / 1_000_000_000)

@@ -9,7 +9,7 @@ import OnwardCore
 /// The dispatch that made a new one is its ``DispatchEvent/parent``, which OnwardCore sets: a
 /// dispatch started by another task, or by a `Task` that outlived the dispatch that started it,
 /// has no running parent, even while others are suspended.
-package struct RunningDispatches<Value> {
+struct RunningDispatches<Value> {
     private struct Running {
         let store: ObjectIdentifier
         let id: DispatchID
@@ -18,25 +18,21 @@ package struct RunningDispatches<Value> {
 
     private var running: [Running] = []
 
-    /// Creates an empty list.
-    package init() {}
-
     /// The value of the running dispatch that made a dispatch; `nil` for a top-level one, or one
     /// whose parent this observer does not watch or that has finished.
-    package func parent(of event: DispatchEvent) -> Value? {
+    func parent(of event: DispatchEvent) -> Value? {
         guard let parent = event.parent else { return nil }
         return running.last { $0.id == parent.id && $0.store == parent.store }?.value
     }
 
     /// Notes a dispatch that starts, from `willDispatch`.
-    package mutating func start(_ event: DispatchEvent, on store: AnyObject, _ value: Value) {
+    mutating func start(_ event: DispatchEvent, on store: AnyObject, _ value: Value) {
         running.append(Running(store: ObjectIdentifier(store), id: event.id, value: value))
     }
 
-    /// Forgets a dispatch that finished, from `didDispatch`.
-    ///
-    /// - Returns: The value given when it started; `nil` for a dispatch it was not told of.
-    package mutating func finish(_ event: DispatchEvent, on store: AnyObject) -> Value? {
+    /// Forgets a dispatch that finished, from `didDispatch`: the value given when it started; `nil`
+    /// for a dispatch it was not told of.
+    mutating func finish(_ event: DispatchEvent, on store: AnyObject) -> Value? {
         let store = ObjectIdentifier(store)
         guard let index = running.lastIndex(where: { $0.id == event.id && $0.store == store }) else { return nil }
         return running.remove(at: index).value
