@@ -42,20 +42,7 @@ enum LogLocation {
         if !expanded.hasPrefix("/") {
             expanded = FileManager.default.currentDirectoryPath + "/" + expanded
         }
-        // One with no empty, `.` or `..` part is standard already: `URL`'s first use costs 0.7 M
-        // instructions of start-up (callgrind), a lookup among every conformance included.
-        if isStandard(expanded) { return expanded }
         return URL(fileURLWithPath: expanded).standardizedFileURL.path
-    }
-
-    /// Whether an absolute path is its own standard form: no empty, `.` or `..` part, and none of
-    /// the prefixes `URL` strips from a path (`/private/`, `/var/automount/`).
-    private static func isStandard(_ path: String) -> Bool {
-        guard path.count > 1, path.hasPrefix("/"), !path.hasPrefix("/private/"), !path.hasPrefix("/var/automount/")
-        else { return false }
-        return !path.dropFirst().split(separator: "/", omittingEmptySubsequences: false).contains {
-            $0.isEmpty || $0 == "." || $0 == ".."
-        }
     }
 
     /// The path as a person reads it best: under the home folder as `~/...`.
