@@ -157,14 +157,14 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver, HistoryGuard 
     /// action runs, or an observer may dispatch.
     private func updateHold() {
         if !isStopped, !isMoving || holdsThroughMove || order.running != nil {
-            store?.observerStorage.addClaim(claim)
+            if let store { store.observerStorage.addClaim(claim, on: store) }
         } else {
             release()
         }
     }
 
     private func release() {
-        store?.observerStorage.removeClaim(claim)
+        if let store { store.observerStorage.removeClaim(claim, on: store) }
     }
 }
 

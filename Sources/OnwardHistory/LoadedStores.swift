@@ -71,7 +71,7 @@ enum LoadedStores {
             if candidate !== store, keptStore(ObjectIdentifier(candidate)) != nil {
                 return "its store holds a \(type(of: candidate)) that a history of its own keeps: \(oneLog)"
             }
-            let claims = candidate.observerStorage.claim?.all ?? []
+            let claims = candidate.observerStorage.claim(on: candidate)?.all ?? []
             let owners = claims.filter(\.isActive).map(\.owner)
             guard
                 let holder = owners.lazy.filter({ $0 != ObjectIdentifier(candidate) && $0 != ObjectIdentifier(store) })

@@ -47,8 +47,8 @@ final class NestedStoreGuard<S: Store>: DispatchObserver, HistoryGuard {
         var searched: Set<ObjectIdentifier> = []
         NestedStores.search(from: holders) { nested in
             guard nested !== store else { return false }
-            let isNew = !nested.observerStorage.isClaimed(by: claim)
-            if isNew { nested.observerStorage.addClaim(claim) }
+            let isNew = !nested.observerStorage.isClaimed(by: claim, on: nested)
+            if isNew { nested.observerStorage.addClaim(claim, on: nested) }
             return isNew || (full && searched.insert(ObjectIdentifier(nested)).inserted)
         }
     }
@@ -65,7 +65,7 @@ final class NestedStoreGuard<S: Store>: DispatchObserver, HistoryGuard {
     private func refuses(_ name: String, on nested: any Store) -> Bool {
         guard !isPaused || replaysAsync(), let store else { return false }
         guard NestedStores.holds(nested, in: store) else {
-            nested.observerStorage.removeClaim(claim)
+            nested.observerStorage.removeClaim(claim, on: nested)
             return false
         }
         report(.refusedDispatch(action: name, on: "\(type(of: nested))", storeType: "\(S.self)"))
