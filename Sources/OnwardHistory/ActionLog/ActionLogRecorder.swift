@@ -310,12 +310,16 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         let seq = position + 1
         let line: String
         do throws(Stop) {
-            let (arguments, effects) = try encoded(recorded, on: store)
+            let arguments = try encodedArguments(of: recorded, on: store)
+            // Built only up to the line's budget: past it, only its length is counted.
+            let effects =
+                recorded.effects.isEmpty ? nil : try encodedEffects(of: recorded, on: store, budget: maximumLineLength)
             let text = ActionLogFormat.actionLine(
-                seq: seq, action: event.name, arguments: arguments, effects: effects, timestamp: timestamps.text)
-            guard text.utf8.count <= maximumLineLength else {
+                seq: seq, action: event.name, arguments: arguments, effects: effects?.text, timestamp: timestamps.text)
+            let length = text.utf8.count + (effects.map { $0.isOver ? $0.length : 0 } ?? 0)
+            guard length <= maximumLineLength else {
                 throw Stop(
-                    reason: "its line takes \(LogLineReader.size(text.utf8.count)), more than the "
+                    reason: "its line takes \(LogLineReader.size(length)), more than the "
                         + "\(LogLineReader.size(maximumLineLength)) a log's line may, so the log could not be opened again"
                 )
             }
@@ -566,24 +570,33 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         let reason: String
     }
 
-    /// A recorded dispatch's arguments and effects as JSON texts; `nil` effects when it has none.
-    private func encoded(_ dispatch: RecordedDispatch, on store: S) throws(Stop) -> ([String], String?) {
-        let arguments = try encodedArguments(of: dispatch, on: store)
-        guard !dispatch.effects.isEmpty else { return (arguments, nil) }
-        var runs: [String] = []
-        for run in dispatch.effects {
-            var effects: [String] = []
-            for effect in run {
-                do {
-                    let (arguments, nested) = try encoded(effect, on: store)
-                    effects.append(ActionLogFormat.effect(action: effect.name, arguments: arguments, effects: nested))
+    /// A recorded dispatch's effects as JSON text, `[[effect,…],…]`, kept only up to `budget` bytes:
+    /// past it, the text is dropped and its length alone is counted (every effect is still encoded,
+    /// so that one that cannot be is said first, as it always was).
+    private func encodedEffects(of dispatch: RecordedDispatch, on store: S, budget: Int) throws(Stop)
+        -> LineBudgetText
+    {
+        var text = LineBudgetText(budget: budget)
+        for (index, run) in dispatch.effects.enumerated() {
+            text.append(index == 0 ? "[[" : ",[")
+            for (position, effect) in run.enumerated() {
+                do throws(Stop) {
+                    let arguments = try encodedArguments(of: effect, on: store)
+                    let nested =
+                        effect.effects.isEmpty
+                        ? nil : try encodedEffects(of: effect, on: store, budget: text.remaining)
+                    let object = ActionLogFormat.effect(
+                        action: effect.name, arguments: arguments, effects: nested?.text)
+                    text.append(
+                        (position == 0 ? "" : ",") + object, dropped: nested.map { $0.isOver ? $0.length : 0 } ?? 0)
                 } catch {
                     throw Stop(reason: "its effect \"\(effect.name)\" cannot be recorded: \(error.reason)")
                 }
             }
-            runs.append("[" + effects.joined(separator: ",") + "]")
+            text.append("]")
         }
-        return (arguments, "[" + runs.joined(separator: ",") + "]")
+        text.append("]")
+        return text
     }
 
     private func encodedArguments(of dispatch: RecordedDispatch, on store: S) throws(Stop) -> [String] {
