@@ -12,10 +12,11 @@ import OnwardCore
 /// - While an asynchronous action runs, any other dispatch with a line of its own is refused: the
 ///   action's line, written when it ends, would replay after the dispatch's what the action did
 ///   before, such as reading the state that an asynchronous reducer then writes from.
-/// - A dispatch made by the middleware of a dispatch that a reducer of the store made is refused
-///   (``HistoryNotice/refusedFromUnrecordedMiddleware(action:storeType:middlewareOf:)``): the log
-///   holds the reducer's action, not the dispatch the reducer made, so a replay makes that one again
-///   through the reducer and plays nothing for its middleware.
+/// - A dispatch made by the middleware of a dispatch that a reducer of the store made, or that an
+///   observer made as such a dispatch started or ended, is refused
+///   (``HistoryNotice/refusedFromUnrecordedMiddleware(action:storeType:middlewareOf:byObserver:)``):
+///   the log holds the reducer's action, not that dispatch, so a replay makes it again through the
+///   reducer and plays nothing for its middleware.
 /// - A dispatch made by a reducer of another store that a history keeps is refused
 ///   (``HistoryNotice/refusedFromAnotherHistory(action:storeType:madeBy:)``): that history's
 ///   replays run the reducer again, so the dispatch would be made, and recorded, again.
@@ -39,15 +40,16 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver, HistoryGuard 
     private var isOpening = false
     /// Whether the claim is held for the whole move: the store has observers, which may dispatch.
     private var holdsThroughMove = false
-    /// The name of the dispatch whose middleware run a parent is, when the log holds neither it nor
-    /// what that middleware dispatches (``ActionLogRecorder/unrecordedDispatch(runningMiddleware:)``).
-    private let unrecordedDispatch: (DispatchParent) -> String?
+    /// The name of the dispatch whose middleware run a parent is, and whether an observer made it,
+    /// when the log holds neither it nor what that middleware dispatches
+    /// (``ActionLogRecorder/unrecordedDispatch(runningMiddleware:)``).
+    private let unrecordedDispatch: (DispatchParent) -> (name: String, byObserver: Bool)?
 
     /// Starts watching a store's dispatches.
     init(
         store: S,
         report: @escaping (HistoryNotice) -> Void,
-        unrecordedDispatch: @escaping (DispatchParent) -> String? = { _ in nil },
+        unrecordedDispatch: @escaping (DispatchParent) -> (name: String, byObserver: Bool)? = { _ in nil },
         isSaving: @escaping () -> Bool
     ) {
         self.store = store
@@ -119,7 +121,9 @@ final class DispatchOrderGuard<S: SavableStore>: DispatchObserver, HistoryGuard 
         if !isMoving, let parent, parent.store == identity,
             parent.middlewareRun != nil, let maker = unrecordedDispatch(parent)
         {
-            report(.refusedFromUnrecordedMiddleware(action: name, storeType: storeType, middlewareOf: maker))
+            report(
+                .refusedFromUnrecordedMiddleware(
+                    action: name, storeType: storeType, middlewareOf: maker.name, byObserver: maker.byObserver))
             return true
         }
         // Made by a reducer of another kept store, nearer than any run of this store or a

@@ -50,9 +50,11 @@ public enum HistoryNotice {
     /// middleware of `middlewareOf`, an action that a reducer of the store dispatched on it, made it:
     /// the log holds the reducer's action, whose replay dispatches `middlewareOf` again and plays
     /// nothing for its middleware, so the dispatch would be in the state and not in the log.
-    /// Dispatch `middlewareOf` from a middleware, whose dispatches the log holds, or make the change
-    /// in a reducer.
-    case refusedFromUnrecordedMiddleware(action: String, storeType: String, middlewareOf: String)
+    /// `byObserver` says that an observer of the store, not the reducer, dispatched `middlewareOf`,
+    /// as a dispatch the reducer made started or ended: within the reducer's run, so a replay has
+    /// the observer dispatch it again. Dispatch `middlewareOf` from a middleware, whose dispatches
+    /// the log holds, or make the change in a reducer.
+    case refusedFromUnrecordedMiddleware(action: String, storeType: String, middlewareOf: String, byObserver: Bool)
     /// The file at the snapshot's path is not a snapshot, so it is left as it is and no snapshot
     /// is taken: opening replays the whole log.
     case snapshotLeftAlone(path: String)
@@ -91,11 +93,17 @@ extension HistoryNotice: CustomStringConvertible {
             return "refused \(action) on \(storeType): a reducer of \(maker) made it, and the history of \(maker) "
                 + "runs its reducers again at every replay, so it would be made again; dispatch it from a "
                 + "middleware of \(maker), whose effects a replay does not run again"
-        case .refusedFromUnrecordedMiddleware(let action, let storeType, let maker):
+        case .refusedFromUnrecordedMiddleware(let action, let storeType, let maker, false):
             return "refused \(action) on \(storeType): the middleware of \(maker) made it, and a reducer of "
                 + "\(storeType) dispatched \(maker), which its history does not record (a replay makes it again "
                 + "through the reducer, and plays nothing for its middleware); dispatch \(maker) from a middleware, "
                 + "whose dispatches the log holds"
+        case .refusedFromUnrecordedMiddleware(let action, let storeType, let maker, true):
+            return "refused \(action) on \(storeType): the middleware of \(maker) made it, and an observer of "
+                + "\(storeType) dispatched \(maker) as a dispatch that a reducer of \(storeType) made started or "
+                + "ended, so within the reducer's run: its history records neither (a replay runs the reducer again, "
+                + "whose dispatch has the observer make \(maker) again, and plays nothing for \(maker)'s middleware); "
+                + "dispatch \(maker) from a middleware, whose dispatches the log holds"
         case .snapshotLeftAlone(let path):
             return "\(path) is not a snapshot, so it was left as it is and opening replays the whole log"
         }

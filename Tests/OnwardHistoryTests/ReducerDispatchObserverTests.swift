@@ -100,7 +100,8 @@ final class QuietAdder: DispatchObserver {
     }
 
     /// The observer dispatches `reset` instead: its middleware's dispatch is refused, as that of a
-    /// reducer's own dispatch is (``ReducerDispatchTests``), and no replay makes it.
+    /// reducer's own dispatch is (``ReducerDispatchTests``), said as the observer's doing, and no
+    /// replay makes it.
     @Test(arguments: [false, true], [false, true])
     func theMiddlewareOfAnObserversDispatchAsAReducersDispatchStartsOrEndsIsRefused(isAsync: Bool, atEnd: Bool)
         async throws
@@ -129,11 +130,13 @@ final class QuietAdder: DispatchObserver {
         scale.dispatch(\.add, 4)
         let live = Scale.State(count: 25)
         #expect(scale.state == live, "\(maker)")
+        // The observer, not a reducer, dispatched reset: the notice says so.
         let refusal =
-            "refused countMutator on Scale: the middleware of reset made it, and a reducer of Scale "
-            + "dispatched reset, which its history does not record (a replay makes it again through the "
-            + "reducer, and plays nothing for its middleware); dispatch reset from a middleware, whose "
-            + "dispatches the log holds"
+            "refused countMutator on Scale: the middleware of reset made it, and an observer of Scale "
+            + "dispatched reset as a dispatch that a reducer of Scale made started or ended, so within the "
+            + "reducer's run: its history records neither (a replay runs the reducer again, whose dispatch "
+            + "has the observer make reset again, and plays nothing for reset's middleware); dispatch reset "
+            + "from a middleware, whose dispatches the log holds"
         #expect(notices.all == [refusal], "\(maker)")
         try await history.travel(to: 1)
         #expect(scale.state == Scale.State(count: 2), "\(maker)")

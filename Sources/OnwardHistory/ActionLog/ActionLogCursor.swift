@@ -44,8 +44,10 @@ final class ActionLogCursor<S: Store> {
     /// does not hold what effects dispatched.
     private(set) var effectsRerun: [Int] = []
 
-    /// Plays each line's effects in place of its middleware.
-    private lazy var player = EffectPlayer(registry: registry, runsMiddleware: version < 2)
+    /// Plays each line's effects in place of its middleware. Made when first used (by a replay,
+    /// never by a listing), after the header gave the version.
+    private lazy var player = EffectPlayer(
+        registry: registry, observers: store.dispatchObservers, runsMiddleware: version < 2)
 
     let reader: LogLineReader
     private let registry: ActionRegistry<S>
@@ -288,13 +290,12 @@ final class ActionLogCursor<S: Store> {
         try notePlayback(of: step)
     }
 
-    /// Sets the store's middleware to be played back from the log (or, for a version 1 log, run as
-    /// they are and noted) for a replay.
+    /// Sets the cursor's store's middleware to be played back from the log (or, for a version 1
+    /// log, run as they are and noted) for a replay.
     ///
     /// - Returns: The playback the store had, to put back when the replay ends.
-    func startPlayback(on store: S) -> MiddlewarePlayback<S>? {
-        let observers = store.dispatchObservers
-        player.observers = observers
+    func startPlayback() -> MiddlewarePlayback<S>? {
+        let observers = player.observers
         defer { observers.playback = player.playback }
         return observers.playback
     }

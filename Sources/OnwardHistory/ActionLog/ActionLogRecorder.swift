@@ -86,8 +86,11 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     private var hasPositionLines = false
     /// The dispatches running on the store, from `willDispatch` to `didDispatch`, each with what is
     /// recorded of it (`nil` for one a reducer made, which replay makes again), whether it is a
-    /// top-level action, written in a line of its own when it finishes, and its name.
-    private var running: [(id: DispatchID, recorded: RecordedDispatch?, isTopLevel: Bool, name: String)] = []
+    /// top-level action, written in a line of its own when it finishes, its name, its
+    /// ``DispatchEvent/depth``, and whether an observer made it within a reducer's run.
+    private var running:
+        [(id: DispatchID, recorded: RecordedDispatch?, isTopLevel: Bool, name: String, depth: Int, byObserver: Bool)] =
+            []
 
     /// Creates the log file (emptying an existing one) and writes its header. A new file is
     /// readable by its owner alone (mode 0600). The file is locked as a history locks its log, for
@@ -246,7 +249,7 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         let dispatch = RecordedDispatch(name: event.name, arguments: event.arguments)
         switch parent {
         case nil:
-            running.append((event.id, dispatch, true, event.name))
+            running.append((event.id, dispatch, true, event.name, event.depth, false))
         case (let running, let parent)?:
             // Made by a middleware of a recorded dispatch: an effect. Made by a reducer: made again
             // by the reducer at replay, so neither it nor what it makes is recorded.
@@ -256,20 +259,25 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
                 let started = event.madeAsStartOf.flatMap { id in self.running.last { $0.id == id }?.recorded }
                 recorded.add(dispatch, inRun: run, before: started)
             }
-            self.running.append((event.id, effect == nil ? nil : dispatch, false, event.name))
+            // Made in a reducer's run while another dispatch runs in it: by an observer of that
+            // dispatch, as it started or ended (the reducer's own dispatches run one after the other).
+            let byObserver = parent.middlewareRun == nil && event.depth > running.depth + 1
+            self.running.append((event.id, effect == nil ? nil : dispatch, false, event.name, event.depth, byObserver))
         }
     }
 
-    /// The name of the running dispatch on the store whose middleware run `parent` is, when the log
-    /// holds neither it nor what that middleware dispatches: a dispatch one of the store's reducers
-    /// made, which a replay makes again through the reducer, playing nothing for its middleware.
+    /// The running dispatch on the store whose middleware run `parent` is, when the log holds
+    /// neither it nor what that middleware dispatches: a dispatch made within a run of one of the
+    /// store's reducers, by the reducer or by an observer as a dispatch the reducer made started or
+    /// ended, which a replay makes again through the reducer, playing nothing for its middleware.
     ///
-    /// - Returns: The dispatch's name, or `nil` when `parent` is no middleware run of such a dispatch.
-    package func unrecordedDispatch(runningMiddleware parent: DispatchParent) -> String? {
+    /// - Returns: The dispatch's name and whether an observer made it, or `nil` when `parent` is no
+    ///   middleware run of such a dispatch.
+    package func unrecordedDispatch(runningMiddleware parent: DispatchParent) -> (name: String, byObserver: Bool)? {
         guard parent.middlewareRun != nil, let entry = running.last(where: { $0.id == parent.id }),
             entry.recorded == nil, !entry.isTopLevel
         else { return nil }
-        return entry.name
+        return (entry.name, entry.byObserver)
     }
 
     /// The top-level action running, if one is, its line not yet in the log: its changes so far
@@ -302,12 +310,16 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         let seq = position + 1
         let line: String
         do throws(Stop) {
-            let (arguments, effects) = try encoded(recorded, on: store)
+            let arguments = try encodedArguments(of: recorded, on: store)
+            // Built only up to the line's budget: past it, only its length is counted.
+            let effects =
+                recorded.effects.isEmpty ? nil : try encodedEffects(of: recorded, on: store, budget: maximumLineLength)
             let text = ActionLogFormat.actionLine(
-                seq: seq, action: event.name, arguments: arguments, effects: effects, timestamp: timestamps.text)
-            guard text.utf8.count <= maximumLineLength else {
+                seq: seq, action: event.name, arguments: arguments, effects: effects?.text, timestamp: timestamps.text)
+            let length = text.utf8.count + (effects.map { $0.isOver ? $0.length : 0 } ?? 0)
+            guard length <= maximumLineLength else {
                 throw Stop(
-                    reason: "its line takes \(LogLineReader.size(text.utf8.count)), more than the "
+                    reason: "its line takes \(LogLineReader.size(length)), more than the "
                         + "\(LogLineReader.size(maximumLineLength)) a log's line may, so the log could not be opened again"
                 )
             }
@@ -558,24 +570,33 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         let reason: String
     }
 
-    /// A recorded dispatch's arguments and effects as JSON texts; `nil` effects when it has none.
-    private func encoded(_ dispatch: RecordedDispatch, on store: S) throws(Stop) -> ([String], String?) {
-        let arguments = try encodedArguments(of: dispatch, on: store)
-        guard !dispatch.effects.isEmpty else { return (arguments, nil) }
-        var runs: [String] = []
-        for run in dispatch.effects {
-            var effects: [String] = []
-            for effect in run {
-                do {
-                    let (arguments, nested) = try encoded(effect, on: store)
-                    effects.append(ActionLogFormat.effect(action: effect.name, arguments: arguments, effects: nested))
+    /// A recorded dispatch's effects as JSON text, `[[effect,…],…]`, kept only up to `budget` bytes:
+    /// past it, the text is dropped and its length alone is counted (every effect is still encoded,
+    /// so that one that cannot be is said first, as it always was).
+    private func encodedEffects(of dispatch: RecordedDispatch, on store: S, budget: Int) throws(Stop)
+        -> LineBudgetText
+    {
+        var text = LineBudgetText(budget: budget)
+        for (index, run) in dispatch.effects.enumerated() {
+            text.append(index == 0 ? "[[" : ",[")
+            for (position, effect) in run.enumerated() {
+                do throws(Stop) {
+                    let arguments = try encodedArguments(of: effect, on: store)
+                    let nested =
+                        effect.effects.isEmpty
+                        ? nil : try encodedEffects(of: effect, on: store, budget: text.remaining)
+                    let object = ActionLogFormat.effect(
+                        action: effect.name, arguments: arguments, effects: nested?.text)
+                    text.append(
+                        (position == 0 ? "" : ",") + object, dropped: nested.map { $0.isOver ? $0.length : 0 } ?? 0)
                 } catch {
                     throw Stop(reason: "its effect \"\(effect.name)\" cannot be recorded: \(error.reason)")
                 }
             }
-            runs.append("[" + effects.joined(separator: ",") + "]")
+            text.append("]")
         }
-        return (arguments, "[" + runs.joined(separator: ",") + "]")
+        text.append("]")
+        return text
     }
 
     private func encodedArguments(of dispatch: RecordedDispatch, on store: S) throws(Stop) -> [String] {

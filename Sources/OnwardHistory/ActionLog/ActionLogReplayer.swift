@@ -56,7 +56,7 @@ public struct ActionLogReplayer<S: Store> {
         -> ActionLogReplay
     {
         let target = limit ?? LogTail.position(of: cursor.reader.descriptor)
-        let before = cursor.startPlayback(on: store)
+        let before = cursor.startPlayback()
         defer { store.dispatchObservers.playback = before }
         while limit.map({ cursor.actionLines < $0 }) ?? true, let step = try cursor.next() {
             let isInEffect = target.map { step.seq <= $0 } ?? true
@@ -133,7 +133,7 @@ public struct ActionLogReplayer<S: Store> {
         guardingAsync: (() -> () -> Void)? = nil
     ) async throws(ActionLogError) {
         let target = limit ?? LogTail.position(of: cursor.reader.descriptor)
-        let before = cursor.startPlayback(on: store)
+        let before = cursor.startPlayback()
         defer { store.dispatchObservers.playback = before }
         while limit.map({ cursor.actionLines < $0 }) ?? true, let step = try cursor.next() {
             guard target.map({ step.seq <= $0 }) ?? true else {

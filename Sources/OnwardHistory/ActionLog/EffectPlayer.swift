@@ -17,13 +17,12 @@ final class EffectPlayer<S: Store> {
     private var pending: [RecordedRuns] = []
 
     /// The observers of the store played back, whose ``DispatchObservers/runningCount`` tells how
-    /// deep a dispatch is made and a middleware runs; set as the playback starts
-    /// (``ActionLogCursor/startPlayback(on:)``). Kept, so that the store is not asked for them at
-    /// every line (each ask looks up their generic type).
-    var observers: DispatchObservers<S>?
+    /// deep a dispatch is made and a middleware runs. Kept, so that the store is not asked for them
+    /// at every line (each ask looks up their generic type).
+    let observers: DispatchObservers<S>
 
     /// How many dispatches run on the store.
-    private var depth: Int { observers?.runningCount ?? 0 }
+    private var depth: Int { observers.runningCount }
 
     private let registry: ActionRegistry<S>
 
@@ -36,8 +35,14 @@ final class EffectPlayer<S: Store> {
     /// Why the current line's effects could not be played, if they could not.
     private(set) var problem: String?
 
-    init(registry: ActionRegistry<S>, runsMiddleware: Bool) {
+    /// Creates a player for one store.
+    ///
+    /// - Parameters:
+    ///   - observers: The observers of the store the player plays back.
+    ///   - runsMiddleware: Whether middleware runs as it is (a version 1 log) instead of being played back.
+    init(registry: ActionRegistry<S>, observers: DispatchObservers<S>, runsMiddleware: Bool) {
         self.registry = registry
+        self.observers = observers
         self.runsMiddleware = runsMiddleware
     }
 
