@@ -86,10 +86,12 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     private var hasPositionLines = false
     /// The dispatches running on the store, from `willDispatch` to `didDispatch`, each with what is
     /// recorded of it (`nil` for one a reducer made, which replay makes again), whether it is a
-    /// top-level action, written in a line of its own when it finishes, its name, its
-    /// ``DispatchEvent/depth``, and whether an observer made it within a reducer's run.
+    /// top-level action, written in a line of its own when it finishes, its name, how many
+    /// dispatches the store counted as running and this list did not hold as it started (those
+    /// whose start this recorder was not yet told of, or whose end it was), and whether an observer
+    /// made it within a reducer's run.
     private var running:
-        [(id: DispatchID, recorded: RecordedDispatch?, isTopLevel: Bool, name: String, depth: Int, byObserver: Bool)] =
+        [(id: DispatchID, recorded: RecordedDispatch?, isTopLevel: Bool, name: String, unseen: Int, byObserver: Bool)] =
             []
 
     /// Creates the log file (emptying an existing one) and writes its header. A new file is
@@ -247,9 +249,10 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
             running.last { $0.id == parent.id && ObjectIdentifier(store) == parent.store }.map { ($0, parent) }
         }
         let dispatch = RecordedDispatch(name: event.name, arguments: event.arguments)
+        let unseen = event.depth - running.count
         switch parent {
         case nil:
-            running.append((event.id, dispatch, true, event.name, event.depth, false))
+            running.append((event.id, dispatch, true, event.name, unseen, false))
         case (let running, let parent)?:
             // Made by a middleware of a recorded dispatch: an effect. Made by a reducer: made again
             // by the reducer at replay, so neither it nor what it makes is recorded.
@@ -259,11 +262,24 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
                 let started = event.madeAsStartOf.flatMap { id in self.running.last { $0.id == id }?.recorded }
                 recorded.add(dispatch, inRun: run, before: started)
             }
-            // Made in a reducer's run while another dispatch runs in it: by an observer of that
-            // dispatch, as it started or ended (the reducer's own dispatches run one after the other).
-            let byObserver = parent.middlewareRun == nil && event.depth > running.depth + 1
-            self.running.append((event.id, effect == nil ? nil : dispatch, false, event.name, event.depth, byObserver))
+            // Made in a reducer's run by an observer of a dispatch made in that run, as it started
+            // or ended: the dispatch whose start the observers were told of started after the
+            // run's, or one more dispatch than then is one the store counts and this recorder,
+            // told first, saw end. Not by depth alone: effects of another run that run beside the
+            // reducer's dispatch (another task's) count in it too.
+            let byObserver =
+                parent.middlewareRun == nil
+                && (unseen > running.unseen || startedAfter(event.madeAsStartOf, parent: parent.id))
+            self.running.append((event.id, effect == nil ? nil : dispatch, false, event.name, unseen, byObserver))
         }
+    }
+
+    /// Whether a running dispatch started after another one that still runs.
+    private func startedAfter(_ id: DispatchID?, parent: DispatchID) -> Bool {
+        guard let id, let started = running.lastIndex(where: { $0.id == id }),
+            let run = running.lastIndex(where: { $0.id == parent })
+        else { return false }
+        return started > run
     }
 
     /// The running dispatch on the store whose middleware run `parent` is, when the log holds
