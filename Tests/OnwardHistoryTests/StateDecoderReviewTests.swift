@@ -168,6 +168,38 @@ import Testing
         #expect(try StateDecoder.decode(Bookmark.self, from: data) == expected)
     }
 
+    /// Reads a member that is missing with `try?`, then its tags and its count with `try?`, noting
+    /// what it read each time it is decoded.
+    struct Tagged: Decodable, Equatable {
+        var tags: [String]
+        var count: Int?
+
+        @TaskLocal static var reads: ReadTags?
+
+        enum CodingKeys: CodingKey { case missing, tags, count }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            _ = try? container.decode(Int.self, forKey: .missing)
+            let tags = try? container.decode([String].self, forKey: .tags)
+            count = try? container.decode(Int.self, forKey: .count)
+            Self.reads?.note(tags)
+            Self.reads?.note(count.map { ["\($0)"] })
+            self.tags = tags ?? []
+        }
+    }
+
+    @Test func onceItGaveUpANestedValueFailsAndAKeyedNumberIsStillRead() throws {
+        let data = Data(#"{"tags":["a"],"count":2}"#.utf8)
+        let reads = ReadTags()
+        let decoded = try Tagged.$reads.withValue(reads) { try StateDecoder.decode(Tagged.self, from: data) }
+        #expect(decoded == (try JSONDecoder().decode(Tagged.self, from: data)))
+        // The missing key made it give up: the tags then failed (a `try!` there would crash the
+        // start-up, where JSONDecoder reads them), the count, a keyed container's number, did not;
+        // then JSONDecoder decoded the whole text.
+        #expect(reads.noted == [nil, ["2"], ["a"], ["2"]])
+    }
+
     /// Rounds of ``Lenient``'s loop past its bound, counted where a test can see them.
     final class Runaways: @unchecked Sendable {
         static let shared = Runaways()

@@ -13,10 +13,13 @@ import Foundation
 /// does not fit, such a value `JSONDecoder` refuses) it gives up, and the whole text is decoded by
 /// `JSONDecoder` instead, even when the type caught the error and went on. So a value comes from
 /// this decoder only when its decoding threw nothing, and otherwise the value, or the error, is
-/// `JSONDecoder`'s. Once it gave up, reads fail and arrays are at their end, so that a type's loop
-/// over them ends. A state it gave up on is read twice, the second time by `JSONDecoder` alone, so
-/// an `init(from:)` with an effect has it twice. `allKeys` lists keys in the text's order,
-/// `JSONDecoder`'s dictionary in its own.
+/// `JSONDecoder`'s. Once it gave up, reads of a nested value, of an array's element or of a single
+/// value fail (an object's reads of a number, a string, a boolean or `null` by key still answer)
+/// and arrays are at their end, so that a type's loop over them ends; a type that caught the error
+/// and then reads a nested value with `try!` stops the program, where `JSONDecoder` reads it. A
+/// state it gave up on is read twice, the second time by `JSONDecoder` alone, so an `init(from:)`
+/// with an effect has it twice. `allKeys` lists keys in the text's order, `JSONDecoder`'s
+/// dictionary in its own.
 final class StateDecoder: Decoder, SingleValueDecodingContainer {
     /// Decodes a value from a JSON text.
     ///
