@@ -332,7 +332,7 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
                 recorded.effects.isEmpty ? nil : try encodedEffects(of: recorded, on: store, budget: maximumLineLength)
             let text = ActionLogFormat.actionLine(
                 seq: seq, action: event.name, arguments: arguments, effects: effects?.text, timestamp: timestamps.text)
-            let length = text.utf8.count + (effects.map { $0.isOver ? $0.length : 0 } ?? 0)
+            let length = text.utf8.count + (effects?.droppedLength ?? 0)
             guard length <= maximumLineLength else {
                 throw Stop(
                     reason: "its line takes \(LogLineReader.size(length)), more than the "
@@ -604,7 +604,7 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
                     let object = ActionLogFormat.effect(
                         action: effect.name, arguments: arguments, effects: nested?.text)
                     text.append(
-                        (position == 0 ? "" : ",") + object, dropped: nested.map { $0.isOver ? $0.length : 0 } ?? 0)
+                        (position == 0 ? "" : ",") + object, dropped: nested?.droppedLength ?? 0)
                 } catch {
                     throw Stop(reason: "its effect \"\(effect.name)\" cannot be recorded: \(error.reason)")
                 }

@@ -16,6 +16,9 @@ struct LineBudgetText {
     /// Whether the text went over the budget, and was dropped.
     var isOver: Bool { length > budget }
 
+    /// The bytes counted but not kept: the whole length once over the budget, else none.
+    var droppedLength: Int { isOver ? length : 0 }
+
     /// The bytes left before the budget; negative once over it.
     var remaining: Int { budget - length }
 
