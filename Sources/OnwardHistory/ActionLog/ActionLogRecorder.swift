@@ -84,15 +84,8 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     private var written: LogChecksum.Running?
     /// Whether position lines follow the last action line, to be cut before the next action.
     private var hasPositionLines = false
-    /// The dispatches running on the store, from `willDispatch` to `didDispatch`, each with what is
-    /// recorded of it (`nil` for one a reducer made, which replay makes again), whether it is a
-    /// top-level action, written in a line of its own when it finishes, its name, how many
-    /// dispatches the store counted as running and this list did not hold as it started (those
-    /// whose start this recorder was not yet told of, or whose end it was), and whether an observer
-    /// made it within a reducer's run.
-    private var running:
-        [(id: DispatchID, recorded: RecordedDispatch?, isTopLevel: Bool, name: String, unseen: Int, byObserver: Bool)] =
-            []
+    /// The dispatches running on the store, from `willDispatch` to `didDispatch`.
+    private var running: [RunningDispatch] = []
 
     /// Creates the log file (emptying an existing one) and writes its header. A new file is
     /// readable by its owner alone (mode 0600). The file is locked as a history locks its log, for
@@ -252,7 +245,10 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         let unseen = event.depth - running.count
         switch parent {
         case nil:
-            running.append((event.id, dispatch, true, event.name, unseen, false))
+            running.append(
+                RunningDispatch(
+                    id: event.id, recorded: dispatch, isTopLevel: true, name: event.name, unseen: unseen,
+                    byObserver: false))
         case (let running, let parent)?:
             // Made by a middleware of a recorded dispatch: an effect. Made by a reducer: made again
             // by the reducer at replay, so neither it nor what it makes is recorded.
@@ -270,7 +266,10 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
             let byObserver =
                 parent.middlewareRun == nil
                 && (unseen > running.unseen || startedAfter(event.madeAsStartOf, parent: parent.id))
-            self.running.append((event.id, effect == nil ? nil : dispatch, false, event.name, unseen, byObserver))
+            self.running.append(
+                RunningDispatch(
+                    id: event.id, recorded: effect == nil ? nil : dispatch, isTopLevel: false, name: event.name,
+                    unseen: unseen, byObserver: byObserver))
         }
     }
 
@@ -703,4 +702,22 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         }
         return tail
     }
+}
+
+/// A dispatch running on the store, as an ``ActionLogRecorder`` notes it from `willDispatch` to
+/// `didDispatch`.
+private struct RunningDispatch {
+    let id: DispatchID
+    /// What is recorded of it: `nil` for one a reducer made, which a replay makes again (and for
+    /// what it makes).
+    let recorded: RecordedDispatch?
+    /// Whether it is a top-level action, written in a line of its own when it finishes.
+    let isTopLevel: Bool
+    /// Its action's name.
+    let name: String
+    /// How many dispatches the store counted as running and the recorder did not hold as it
+    /// started: those whose start the recorder was not yet told of, or whose end it was.
+    let unseen: Int
+    /// Whether an observer made it within a reducer's run.
+    let byObserver: Bool
 }
