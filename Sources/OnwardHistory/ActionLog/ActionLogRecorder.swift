@@ -28,7 +28,12 @@ import OnwardCore
 ///
 /// An action the registry does not know, or whose arguments fail to encode, is not skipped
 /// silently: its line says `"unrecorded":"<reason>"`, so a replay stops exactly there with that
-/// reason, and the problem is reported at once to `onIssue` (by default, to standard error).
+/// reason, and the problem is reported at once to `onIssue` (by default, to standard error). So is
+/// an action during which the middleware of a dispatch a reducer of the store made on it (or an
+/// observer made within the reducer's run) dispatched on the store: the log holds neither, and a
+/// replay, which makes the reducer's dispatch again and plays nothing for its middleware, would
+/// reach another state. The recorder learns it as that middleware dispatches, and says it in the
+/// action's line, written when the action ends as every line is.
 ///
 /// A line that cannot be written (a full disk, a file size limit) stops the recorder: what was
 /// written of the line is cut off, the file is closed, and the issue reported has
@@ -86,6 +91,9 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     private var hasPositionLines = false
     /// The dispatches running on the store, from `willDispatch` to `didDispatch`.
     private var running: [RunningDispatch] = []
+    /// Why a running top-level action cannot be recorded, by its id, met while it ran (its entry in
+    /// ``running`` says so): its line then says `unrecorded`.
+    private var unrecordableReasons: [DispatchID: String] = [:]
 
     /// Creates the log file (emptying an existing one) and writes its header. A new file is
     /// readable by its owner alone (mode 0600). The file is locked as a history locks its log, for
@@ -247,8 +255,8 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         case nil:
             running.append(
                 RunningDispatch(
-                    id: event.id, recorded: dispatch, isTopLevel: true, name: event.name, unseen: unseen,
-                    byObserver: false))
+                    id: event.id, recorded: dispatch, name: event.name, unseen: unseen, byObserver: false,
+                    topLevel: event.id))
         case (let running, let parent)?:
             // Made by a middleware of a recorded dispatch: an effect. Made by a reducer: made again
             // by the reducer at replay, so neither it nor what it makes is recorded.
@@ -257,6 +265,10 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
                 // Made by an observer as another effect of the run started: its changes come first.
                 let started = event.madeAsStartOf.flatMap { id in self.running.last { $0.id == id }?.recorded }
                 recorded.add(dispatch, inRun: run, before: started)
+            } else if parent.middlewareRun != nil {
+                // Made by the middleware of a dispatch the log does not hold, which a replay makes
+                // again and plays nothing for: the top-level action cannot be recorded.
+                noteUnrecordable(dispatch: event.name, middlewareOf: running)
             }
             // Made in a reducer's run by an observer of a dispatch made in that run, as it started
             // or ended: the dispatch whose start the observers were told of started after the
@@ -268,9 +280,29 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
                 && (unseen > running.unseen || startedAfter(event.madeAsStartOf, parent: parent.id))
             self.running.append(
                 RunningDispatch(
-                    id: event.id, recorded: effect == nil ? nil : dispatch, isTopLevel: false, name: event.name,
-                    unseen: unseen, byObserver: byObserver))
+                    id: event.id, recorded: effect == nil ? nil : dispatch, name: event.name, unseen: unseen,
+                    byObserver: byObserver, topLevel: running.topLevel))
         }
+    }
+
+    /// Notes, on the top-level action it runs in, that a dispatch was made by the middleware of
+    /// `maker`, which the log does not hold: its line says `unrecorded`, with the first such reason.
+    private func noteUnrecordable(dispatch name: String, middlewareOf maker: RunningDispatch) {
+        guard let index = running.lastIndex(where: { $0.id == maker.topLevel }), !running[index].isUnrecordable
+        else { return }
+        running[index].isUnrecordable = true
+        let store = "\(S.self)"
+        unrecordableReasons[maker.topLevel] =
+            maker.byObserver
+            ? "the middleware of \(maker.name) dispatched \(name), and an observer of \(store) dispatched "
+                + "\(maker.name) as a dispatch that a reducer of \(store) made started or ended, so within the "
+                + "reducer's run: the log records neither (a replay runs the reducer again, whose dispatch has "
+                + "the observer make \(maker.name) again, and plays nothing for \(maker.name)'s middleware); "
+                + "dispatch \(maker.name) from a middleware, whose dispatches the log holds"
+            : "the middleware of \(maker.name) dispatched \(name), and a reducer of \(store) dispatched "
+                + "\(maker.name), which the log does not record (a replay makes it again through the reducer, "
+                + "and plays nothing for its middleware); dispatch \(maker.name) from a middleware, whose "
+                + "dispatches the log holds"
     }
 
     /// Whether a running dispatch started after another one that still runs.
@@ -312,6 +344,8 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     public func didDispatch(_ event: DispatchEvent, to store: S) {
         guard let index = running.lastIndex(where: { $0.id == event.id }) else { return }
         let finished = running.remove(at: index)
+        // Taken out before any return, so that no reason outlives its action.
+        let unrecordable = finished.isUnrecordable ? unrecordableReasons.removeValue(forKey: event.id) : nil
         defer {
             if finished.isTopLevel, actionInFlight == nil, let then = whenNoActionRuns {
                 whenNoActionRuns = nil
@@ -325,6 +359,7 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         let seq = position + 1
         let line: String
         do throws(Stop) {
+            if let reason = unrecordable { throw Stop(reason: reason) }
             let arguments = try encodedArguments(of: recorded, on: store)
             // Built only up to the line's budget: past it, only its length is counted.
             let effects =
@@ -711,8 +746,6 @@ private struct RunningDispatch {
     /// What is recorded of it: `nil` for one a reducer made, which a replay makes again (and for
     /// what it makes).
     let recorded: RecordedDispatch?
-    /// Whether it is a top-level action, written in a line of its own when it finishes.
-    let isTopLevel: Bool
     /// Its action's name.
     let name: String
     /// How many dispatches the store counted as running and the recorder did not hold as it
@@ -720,4 +753,12 @@ private struct RunningDispatch {
     let unseen: Int
     /// Whether an observer made it within a reducer's run.
     let byObserver: Bool
+    /// The top-level action it runs in: its own id for a top-level action.
+    let topLevel: DispatchID
+    /// Whether a top-level action cannot be recorded, as a dispatch made while it ran showed: the
+    /// recorder keeps why apart, so that copying an entry costs no more than it did.
+    var isUnrecordable = false
+
+    /// Whether it is a top-level action, written in a line of its own when it finishes.
+    var isTopLevel: Bool { id == topLevel }
 }
