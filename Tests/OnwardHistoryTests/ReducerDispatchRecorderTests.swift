@@ -70,6 +70,39 @@ import Testing
         try await expectReplayStops(path, atLine: 3, action: action, reason: reason, reaching: before)
     }
 
+    /// A history's recording to another file, once the history's log stopped saving: its guard no
+    /// longer refuses the middleware's dispatch, so the recording, which must open again as the
+    /// log must, stops at that action with the reason, holding the actions before it.
+    @Test func aRecordingOnceTheLogStoppedSavingStopsAtSuchAnAction() async throws {
+        let folder = try Folder()
+        let path = folder.file("c.jsonl")
+        let copy = folder.file("r.jsonl")
+        let scale = Scale()
+        let notices = Notices()
+        let history = try await StoreHistory.open(
+            path, recording: scale, registry: .storeActions(), report: { notices.all.append("\($0)") })
+        try history.startRecording(to: copy)
+        history.maximumLineLength = 10  // the log's, not the recording's: the log stops at the first action
+        scale.dispatch(\.add, 2)
+        scale.dispatch(\.addThenReset, 5)  // reset's middleware sets the count to 0
+        let reason =
+            "the middleware of reset dispatched countMutator, and a reducer of Scale dispatched reset, which "
+            + "the log does not record (a replay makes it again through the reducer, and plays nothing for its "
+            + "middleware); dispatch reset from a middleware, whose dispatches the log holds"
+        #expect(notices.all.count == 2)
+        #expect(notices.all.last == "\(copy):3: could not record \"addThenReset\": \(reason); recording stopped")
+        #expect(throws: HistoryError.recordingStopped(copy, reason: reason)) { try history.stopRecording() }
+        history.close()
+        #expect(
+            folder.read("r.jsonl")?.split(separator: "\n").dropFirst().map(String.init) == [
+                #"{"seq":1,"action":"add","args":[2]}"#
+            ])
+        let replayed = Scale()
+        let replay = try await ActionLogReplayer<Scale>(registry: .storeActions()).replay(copy, into: replayed)
+        #expect(replay.actionsApplied == 1)
+        #expect(replayed.state == Scale.State(count: 2))
+    }
+
     /// Replays the log into a new scale: it stops at `line`, an unrecorded action, with `reason`,
     /// having reached `state`.
     private func expectReplayStops(
