@@ -101,13 +101,13 @@ final class StateDecoder: Decoder, SingleValueDecodingContainer {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         let index = try readableIndex()
-        guard tape.entries[index].kind == .object else { throw mismatch([String: Any].self, at: index, codingPath) }
+        guard tape.entries[index].kind == .object else { throw failure([String: Any].self, at: index, codingPath) }
         return KeyedDecodingContainer(KeyedContainer(decoder: self))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         let index = try readableIndex()
-        guard tape.entries[index].kind == .array else { throw mismatch([Any].self, at: index, codingPath) }
+        guard tape.entries[index].kind == .array else { throw failure([Any].self, at: index, codingPath) }
         return UnkeyedContainer(decoder: self)
     }
 
@@ -166,26 +166,21 @@ final class StateDecoder: Decoder, SingleValueDecodingContainer {
         return value
     }
 
-    /// The error `JSONDecoder` throws where a `type` is read at a coding path and the value at
-    /// `index` is of another kind: `valueNotFound` for `null` (but for a `Bool`), else `typeMismatch`.
-    @inline(never) func mismatch(_ type: Any.Type, at index: Int, _ path: [any CodingKey]) -> DecodingError {
-        let isNull = tape.entries[index].kind == .null
-        let context = DecodingError.Context(
-            codingPath: path,
-            debugDescription: "Expected to decode \(type) but found \(isNull ? "null" : "another kind").")
-        return isNull && type != Bool.self ? .valueNotFound(type, context) : .typeMismatch(type, context)
-    }
-
-    /// The error where a reader below read no value at `index`: `JSONDecoder`'s where the value is
-    /// of another kind than the one read (``mismatch(_:at:_:)``); where it is of that kind (a number
-    /// that is not an integer or does not fit, which `JSONDecoder` may read or refuses with an error
-    /// of its own), the decoder gives up.
+    /// The error where a `type` was read at a coding path and none was: where the value at `index`
+    /// is of another kind, `JSONDecoder`'s (`valueNotFound` for `null`, but for a `Bool`, else
+    /// `typeMismatch`); where it is of that kind (a number that is not an integer where one is read,
+    /// or does not fit, which `JSONDecoder` may read or refuses with an error of its own), the
+    /// decoder gives up.
     @inline(never) func failure(_ type: Any.Type, at index: Int, _ path: [any CodingKey]) -> any Error {
-        switch tape.entries[index].kind {
-        case .integer, .number: type == String.self || type == Bool.self ? mismatch(type, at: index, path) : giveUp()
-        case .string, .escapedString: type == String.self ? giveUp() : mismatch(type, at: index, path)
-        default: mismatch(type, at: index, path)
+        let kind = tape.entries[index].kind
+        switch kind {
+        case .integer, .number: if type is any Numeric.Type { return giveUp() }
+        case .string, .escapedString: if type == String.self { return giveUp() }
+        default: break
         }
+        let context = DecodingError.Context(codingPath: path, debugDescription: "Expected to decode \(type).")
+        return kind == .null && type != Bool.self
+            ? DecodingError.valueNotFound(type, context) : DecodingError.typeMismatch(type, context)
     }
 
     // The readers of a value at an entry, `nil` where they read none.
