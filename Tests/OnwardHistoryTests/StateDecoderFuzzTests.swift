@@ -102,7 +102,7 @@ import Testing
                 }
             } catch {
                 if propagates { throw error }
-                notes.append("\(label) failed: \(StateDecoderFuzzTests.summary(of: error))")
+                notes.append("\(label) failed: \(errorSummary(error))")
             }
         }
 
@@ -239,22 +239,6 @@ import Testing
                 default: try note("ints", propagates) { try container.decode([Int8].self) }
                 }
             }
-        }
-    }
-
-    /// What a reader notes of an error it caught: a `DecodingError`'s case and coding path (its
-    /// type and text may differ), so that the errors this decoder throws are compared with
-    /// `JSONDecoder`'s.
-    static func summary(of error: any Error) -> String {
-        func path(_ context: DecodingError.Context) -> String {
-            "\(context.codingPath.map { "\($0.stringValue)|\(String(describing: $0.intValue))" })"
-        }
-        switch error as? DecodingError {
-        case .keyNotFound(let key, let context)?: return "keyNotFound \(key.stringValue) at \(path(context))"
-        case .valueNotFound(_, let context)?: return "valueNotFound at \(path(context))"
-        case .typeMismatch(_, let context)?: return "typeMismatch at \(path(context))"
-        case .dataCorrupted(let context)?: return "dataCorrupted at \(path(context))"
-        default: return "\(type(of: error))"
         }
     }
 

@@ -38,7 +38,7 @@ import Testing
         var missing: Int?
     }
 
-    /// The value or the error's kind, to compare the two decoders by.
+    /// The value or the error's case and coding path, to compare the two decoders by.
     enum Outcome<T: Equatable>: Equatable {
         case value(T)
         case failure(String)
@@ -47,16 +47,8 @@ import Testing
     private func outcome<T: Decodable & Equatable>(_ decode: () throws -> T) -> Outcome<T> {
         do {
             return .value(try decode())
-        } catch let error as DecodingError {
-            return switch error {
-            case .keyNotFound: .failure("keyNotFound")
-            case .valueNotFound: .failure("valueNotFound")
-            case .typeMismatch: .failure("typeMismatch")
-            case .dataCorrupted: .failure("dataCorrupted")
-            @unknown default: .failure("unknown")
-            }
         } catch {
-            return .failure("\(type(of: error))")
+            return .failure(errorSummary(error))
         }
     }
 
