@@ -121,7 +121,25 @@ import Testing
         expectSame([Int].self, "")
     }
 
+    /// Reads two integers from an array, then whether a third is `null`.
+    struct TwoInts: Decodable, Equatable {
+        var first: Int
+        var second: Int
+        var thirdIsNull: Bool
+
+        init(from decoder: any Decoder) throws {
+            var container = try decoder.unkeyedContainer()
+            first = try container.decode(Int.self)
+            second = (try? container.decode(Int.self)) ?? -1
+            thirdIsNull = try container.decodeNil()
+        }
+    }
+
     @Test func anArrayEndsWhereItsElementsDo() {
+        // Past the end, an error of JSONDecoder's case and path, which a type may catch.
+        expectSame([TwoInts].self, "[[1,2,null],[3],[]]")
+        expectSame([TwoInts].self, "[[1,2]]")
+        expectSame([TwoInts].self, #"[[1,"2",null]]"#)
         expectSame([[Int]].self, "[[1,2],[],[3]]")
         expectSame([Int?].self, "[null,1,null]")
         expectSame([Shape].self, #"[{"square":{"_0":2}},{"empty":{}}]"#)
