@@ -51,6 +51,31 @@ import Testing
         }
     }
 
+    /// A record that gives way where a member is missing, `null` or of another kind, and reads the
+    /// next member, as a later version's type might.
+    struct LenientRecord: Decodable, Equatable {
+        var a: Int
+        var b: String?
+        var c: [AnyJSON]
+        var kelvin: Int?
+        var isNull: Bool?
+
+        enum CodingKeys: String, CodingKey {
+            case a, b, c
+            case kelvin = "K"
+            case e = "é"
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            a = (try? container.decode(Int.self, forKey: .a)) ?? -1
+            b = try? container.decode(String.self, forKey: .b)
+            c = (try? container.decode([AnyJSON].self, forKey: .c)) ?? []
+            kelvin = try? container.nestedContainer(keyedBy: CodingKeys.self, forKey: .kelvin).allKeys.count
+            isNull = try? container.decodeNil(forKey: .e)
+        }
+    }
+
     struct Record: Decodable, Equatable {
         var a: Int
         var b: String?
@@ -74,6 +99,7 @@ import Testing
         // A later version's types: an object, then an enum without payloads, where the text has others.
         expectSame([String: String].self, #"{"title":{"en":"Milk"}}"#)
         expectSame([String: AnyJSON].self, #"{"tags":["a","b"],"n":{"x":null}}"#)
+        expectSame(LenientRecord.self, #"{"a":"1","b":null,"K":[],"c":[1,{"a":2}]}"#)
     }
 
     @Test func randomTextsDecodeAsWithJSONDecoder() {
@@ -85,6 +111,8 @@ import Testing
             expectSame(AnyJSON.self, text)
             expectSame([String: AnyJSON].self, text)
             expectSame(Record.self, text)
+            expectSame(LenientRecord.self, text)
+            expectSame([LenientRecord].self, text)
             expectSame([CaughtNumber].self, text)
             expectSame([Double].self, text)
         }

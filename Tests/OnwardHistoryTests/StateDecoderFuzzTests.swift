@@ -102,7 +102,7 @@ import Testing
                 }
             } catch {
                 if propagates { throw error }
-                notes.append("\(label) failed")
+                notes.append("\(label) failed: \(errorSummary(error))")
             }
         }
 
@@ -284,9 +284,10 @@ import Testing
             }
         }
         #expect(checks == 1000)
-        // Measured: 37 to 56 in a wild part, 594 to 686 in a tame one (25 to 39, 297 to 328 when a
-        // Float, a URL, Data or a Decimal sent the whole text to JSONDecoder).
-        #expect(own >= (isTame ? 450 : 20), "\(own) values of the snapshot's decoder's own")
+        // Measured: 620 to 631 in a wild part, 741 to 805 in a tame one (37 to 56, 594 to 686 when
+        // a missing key, `null` or a mismatch sent the whole text to JSONDecoder; 25 to 39, 297 to
+        // 328 when a Float, a URL, Data or a Decimal did too).
+        #expect(own >= (isTame ? 650 : 500), "\(own) values of the snapshot's decoder's own")
     }
 
     private static func value(depth: Int, using random: inout SplitMix64) -> String {

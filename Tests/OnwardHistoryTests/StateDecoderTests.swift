@@ -38,7 +38,7 @@ import Testing
         var missing: Int?
     }
 
-    /// The value or the error's kind, to compare the two decoders by.
+    /// The value or the error's case and coding path, to compare the two decoders by.
     enum Outcome<T: Equatable>: Equatable {
         case value(T)
         case failure(String)
@@ -47,16 +47,8 @@ import Testing
     private func outcome<T: Decodable & Equatable>(_ decode: () throws -> T) -> Outcome<T> {
         do {
             return .value(try decode())
-        } catch let error as DecodingError {
-            return switch error {
-            case .keyNotFound: .failure("keyNotFound")
-            case .valueNotFound: .failure("valueNotFound")
-            case .typeMismatch: .failure("typeMismatch")
-            case .dataCorrupted: .failure("dataCorrupted")
-            @unknown default: .failure("unknown")
-            }
         } catch {
-            return .failure("\(type(of: error))")
+            return .failure(errorSummary(error))
         }
     }
 
@@ -129,7 +121,25 @@ import Testing
         expectSame([Int].self, "")
     }
 
+    /// Reads two integers from an array, then whether a third is `null`.
+    struct TwoInts: Decodable, Equatable {
+        var first: Int
+        var second: Int
+        var thirdIsNull: Bool
+
+        init(from decoder: any Decoder) throws {
+            var container = try decoder.unkeyedContainer()
+            first = try container.decode(Int.self)
+            second = (try? container.decode(Int.self)) ?? -1
+            thirdIsNull = try container.decodeNil()
+        }
+    }
+
     @Test func anArrayEndsWhereItsElementsDo() {
+        // Past the end, an error of JSONDecoder's case and path, which a type may catch.
+        expectSame([TwoInts].self, "[[1,2,null],[3],[]]")
+        expectSame([TwoInts].self, "[[1,2]]")
+        expectSame([TwoInts].self, #"[[1,"2",null]]"#)
         expectSame([[Int]].self, "[[1,2],[],[3]]")
         expectSame([Int?].self, "[null,1,null]")
         expectSame([Shape].self, #"[{"square":{"_0":2}},{"empty":{}}]"#)

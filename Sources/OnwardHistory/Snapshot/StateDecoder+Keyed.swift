@@ -61,9 +61,25 @@ extension StateDecoder {
             }
         }
 
-        private func entry(of key: Key) throws -> Int {
-            guard let index = value(of: key) else { throw decoder.giveUp() }
+        /// The entry of a key's value; throws as `JSONDecoder` does where there is none.
+        @inline(__always) private func entry(of key: Key) throws -> Int {
+            guard let index = value(of: key) else { throw missing(key) }
             return index
+        }
+
+        @inline(never) private func missing(_ key: Key) -> DecodingError {
+            .keyNotFound(key, .init(codingPath: codingPath, debugDescription: "No value for key \(key.stringValue)."))
+        }
+
+        @inline(never) private func failure(_ type: Any.Type, at index: Int, _ key: Key) -> any Error {
+            decoder.failure(type, at: index, codingPath + [key])
+        }
+
+        /// A key's value, read by `read` (a reader of the decoder's, given its entry).
+        @inline(__always) private func read<T>(_ key: Key, _ read: (StateDecoder, Int) -> T?) throws -> T {
+            let index = try entry(of: key)
+            guard let value = read(decoder, index) else { throw failure(T.self, at: index, key) }
+            return value
         }
 
         private func child(_ key: Key) throws -> StateDecoder {
@@ -71,27 +87,27 @@ extension StateDecoder {
         }
 
         func decodeNil(forKey key: Key) throws -> Bool { decoder.tape.entries[try entry(of: key)].kind == .null }
-        func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decoder.bool(at: entry(of: key)) }
-        func decode(_ type: String.Type, forKey key: Key) throws -> String { try decoder.string(at: entry(of: key)) }
+        func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try read(key) { $0.bool(at: $1) } }
+        func decode(_ type: String.Type, forKey key: Key) throws -> String { try read(key) { $0.string(at: $1) } }
         func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-            try decoder.floatingPoint(at: entry(of: key))
+            try read(key) { $0.floatingPoint(at: $1) }
         }
         func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
-            try decoder.floatingPoint(at: entry(of: key))
+            try read(key) { $0.floatingPoint(at: $1) }
         }
-        func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decoder.integer(at: entry(of: key)) }
-        func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try decoder.integer(at: entry(of: key)) }
-        func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try decoder.integer(at: entry(of: key)) }
-        func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try decoder.integer(at: entry(of: key)) }
-        func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try decoder.integer(at: entry(of: key)) }
-        func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 { try decoder.integer(at: entry(of: key)) }
-        func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try decoder.integer(at: entry(of: key)) }
-        func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try decoder.integer(at: entry(of: key)) }
-        func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try decoder.integer(at: entry(of: key)) }
-        func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try decoder.integer(at: entry(of: key)) }
-        func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decoder.integer(at: entry(of: key)) }
+        func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try read(key) { $0.integer(at: $1) } }
+        func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try read(key) { $0.integer(at: $1) } }
+        func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try read(key) { $0.integer(at: $1) } }
+        func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try read(key) { $0.integer(at: $1) } }
+        func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try read(key) { $0.integer(at: $1) } }
+        func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 { try read(key) { $0.integer(at: $1) } }
+        func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try read(key) { $0.integer(at: $1) } }
+        func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try read(key) { $0.integer(at: $1) } }
+        func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try read(key) { $0.integer(at: $1) } }
+        func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try read(key) { $0.integer(at: $1) } }
+        func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try read(key) { $0.integer(at: $1) } }
         func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 {
-            try decoder.integer(at: entry(of: key))
+            try read(key) { $0.integer(at: $1) }
         }
         func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
             let child = try child(key)
@@ -150,7 +166,7 @@ extension StateDecoder {
 
     /// A key's text, its escapes decoded.
     func text(ofKey index: Int) -> String {
-        (try? string(at: index)) ?? ""
+        string(at: index) ?? ""
     }
 
     /// Whether a key's text is a name: where both are ASCII, the same bytes; else the same string

@@ -29,13 +29,34 @@ extension StateDecoder {
 
         var isAtEnd: Bool { currentIndex >= count ?? 0 }
 
-        /// The next element, read by `read` at its entry; then the element after it is next.
+        /// The next element, read by `read` at its entry; then the element after it is next. Throws
+        /// as `JSONDecoder` does at the end.
         private mutating func element<T>(_ type: T.Type, _ read: (StateDecoder, Int) throws -> T) throws -> T {
-            guard !isAtEnd else { throw decoder.giveUp() }
+            guard !isAtEnd else { throw atEnd(type) }
             let value = try read(decoder, next)
             next = decoder.tape.after(next)
             index += 1
             return value
+        }
+
+        /// The next element, read by a reader of the decoder's; where it reads none, throws
+        /// ``StateDecoder/failure(_:at:_:)``.
+        private mutating func value<T>(_ read: (StateDecoder, Int) -> T?) throws -> T {
+            let key = NamedKey(intValue: index)
+            return try element(T.self) { decoder, entry in
+                guard let value = read(decoder, entry) else {
+                    throw decoder.failure(T.self, at: entry, decoder.codingPath + [key])
+                }
+                return value
+            }
+        }
+
+        @inline(never) private func atEnd(_ type: Any.Type) -> DecodingError {
+            .valueNotFound(
+                type,
+                .init(
+                    codingPath: codingPath + [NamedKey(intValue: currentIndex)],
+                    debugDescription: "Unkeyed container is at end."))
         }
 
         mutating func decodeNil() throws -> Bool {
@@ -43,24 +64,24 @@ extension StateDecoder {
             return try element(Bool.self) { _, _ in true }
         }
 
-        mutating func decode(_ type: Bool.Type) throws -> Bool { try element(type) { try $0.bool(at: $1) } }
-        mutating func decode(_ type: String.Type) throws -> String { try element(type) { try $0.string(at: $1) } }
+        mutating func decode(_ type: Bool.Type) throws -> Bool { try value { $0.bool(at: $1) } }
+        mutating func decode(_ type: String.Type) throws -> String { try value { $0.string(at: $1) } }
         mutating func decode(_ type: Double.Type) throws -> Double {
-            try element(type) { try $0.floatingPoint(at: $1) }
+            try value { $0.floatingPoint(at: $1) }
         }
-        mutating func decode(_ type: Float.Type) throws -> Float { try element(type) { try $0.floatingPoint(at: $1) } }
-        mutating func decode(_ type: Int.Type) throws -> Int { try element(type) { try $0.integer(at: $1) } }
-        mutating func decode(_ type: Int8.Type) throws -> Int8 { try element(type) { try $0.integer(at: $1) } }
-        mutating func decode(_ type: Int16.Type) throws -> Int16 { try element(type) { try $0.integer(at: $1) } }
-        mutating func decode(_ type: Int32.Type) throws -> Int32 { try element(type) { try $0.integer(at: $1) } }
-        mutating func decode(_ type: Int64.Type) throws -> Int64 { try element(type) { try $0.integer(at: $1) } }
-        mutating func decode(_ type: Int128.Type) throws -> Int128 { try element(type) { try $0.integer(at: $1) } }
-        mutating func decode(_ type: UInt.Type) throws -> UInt { try element(type) { try $0.integer(at: $1) } }
-        mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try element(type) { try $0.integer(at: $1) } }
-        mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try element(type) { try $0.integer(at: $1) } }
-        mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try element(type) { try $0.integer(at: $1) } }
-        mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try element(type) { try $0.integer(at: $1) } }
-        mutating func decode(_ type: UInt128.Type) throws -> UInt128 { try element(type) { try $0.integer(at: $1) } }
+        mutating func decode(_ type: Float.Type) throws -> Float { try value { $0.floatingPoint(at: $1) } }
+        mutating func decode(_ type: Int.Type) throws -> Int { try value { $0.integer(at: $1) } }
+        mutating func decode(_ type: Int8.Type) throws -> Int8 { try value { $0.integer(at: $1) } }
+        mutating func decode(_ type: Int16.Type) throws -> Int16 { try value { $0.integer(at: $1) } }
+        mutating func decode(_ type: Int32.Type) throws -> Int32 { try value { $0.integer(at: $1) } }
+        mutating func decode(_ type: Int64.Type) throws -> Int64 { try value { $0.integer(at: $1) } }
+        mutating func decode(_ type: Int128.Type) throws -> Int128 { try value { $0.integer(at: $1) } }
+        mutating func decode(_ type: UInt.Type) throws -> UInt { try value { $0.integer(at: $1) } }
+        mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try value { $0.integer(at: $1) } }
+        mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try value { $0.integer(at: $1) } }
+        mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try value { $0.integer(at: $1) } }
+        mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try value { $0.integer(at: $1) } }
+        mutating func decode(_ type: UInt128.Type) throws -> UInt128 { try value { $0.integer(at: $1) } }
 
         mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
             let key = NamedKey(intValue: currentIndex)
@@ -71,10 +92,12 @@ extension StateDecoder {
             }
         }
 
-        // `JSONDecoder` moves on past the end at an optional read, where the protocol's default
-        // stays; here such a read gives up.
+        /// As `JSONDecoder`'s, it moves on past the end, where the protocol's default throws.
         private mutating func present<T: Decodable>(_ type: T.Type) throws -> T? {
-            guard !isAtEnd else { throw decoder.giveUp() }
+            guard !isAtEnd else {
+                index += 1
+                return nil
+            }
             return try decodeNil() ? nil : decode(type)
         }
 

@@ -9,25 +9,34 @@ import Foundation
 /// `JSONEncoder` writes: `null`, booleans, strings, integers into integer types that hold them,
 /// numbers into `Double` and `Float`, arrays and objects. `Data`, a `URL` or a `Decimal`, which
 /// `JSONDecoder` reads with code of its own, it hands to one `JSONDecoder`, each value's own text
-/// (``decodeByJSONDecoder(_:at:)``). At anything else (a missing key, a mismatch, a number that
-/// does not fit, such a value `JSONDecoder` refuses) it gives up, and the whole text is decoded by
-/// `JSONDecoder` instead, even when the type caught the error and went on. So a value comes from
-/// this decoder only when its decoding threw nothing, and otherwise the value, or the error, is
-/// `JSONDecoder`'s. Once it gave up, reads of a nested value, of an array's element or of a single
-/// value fail (an object's reads of a number, a string, a boolean or `null` by key still answer)
-/// and arrays are at their end, so that a type's loop over them ends; a type that caught the error
-/// and then reads a nested value with `try!` stops the program, where `JSONDecoder` reads it. A
-/// state it gave up on is read twice, the second time by `JSONDecoder` alone, so an `init(from:)`
-/// with an effect has it twice. `allKeys` lists keys in the text's order, `JSONDecoder`'s
-/// dictionary in its own.
+/// (``decodeByJSONDecoder(_:at:)``). Where `JSONDecoder` throws a `DecodingError` this decoder can
+/// be sure of, it throws it too, with the same case and coding path (its text differs), and goes
+/// on: `keyNotFound` for a missing key, `valueNotFound` for `null` where a value is read (a `Bool`
+/// has `typeMismatch`, as with `JSONDecoder`) and past an array's end, `typeMismatch` for a value
+/// of another kind (a string read as a number, an object as an array). A type that catches it
+/// reads on from this decoder, and its `init(from:)` runs once. At anything else (a number that is
+/// not an integer where one is read, or does not fit, which `JSONDecoder` may read or refuses with
+/// an error of its own; such a `Data`, `URL` or `Decimal` value `JSONDecoder` refuses; a decoder
+/// kept past its value) it gives up, and the whole text is decoded by `JSONDecoder` instead, even
+/// when the type caught the error and went on. So the value, or the error, is this decoder's when
+/// it did not give up, and otherwise `JSONDecoder`'s. Once it gave up, reads of a nested value, of
+/// an array's element or of a single value fail (an object's reads of a number, a string, a
+/// boolean or `null` by key still answer) and arrays are at their end, so that a type's loop over
+/// them ends; a type that caught such an error and then reads a nested value with `try!` stops the
+/// program, where `JSONDecoder` reads it. A state it gave up on is read twice, the second time by
+/// `JSONDecoder` alone, so an `init(from:)` with an effect has it twice. `allKeys` lists keys in
+/// the text's order, `JSONDecoder`'s dictionary in its own, so that of two errors in an object
+/// (a dictionary's values) a type that stops at the first may meet the other one.
 final class StateDecoder: Decoder, SingleValueDecodingContainer {
     /// Decodes a value from a JSON text.
     ///
-    /// - Throws: What `JSONDecoder` throws for the text.
+    /// - Throws: What `JSONDecoder` throws for the text: its own error where this decoder gave up,
+    ///   else this decoder's, of the same case and coding path (the text is not decoded again).
     static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         if let tape = JSONTape(Array(data)) {
             let decoder = StateDecoder(tape: tape, index: 0, attempt: Attempt())
-            if let value = try? decoder.decode(type), !decoder.attempt.gaveUp { return value }
+            let result = Result { try decoder.decode(type) }
+            if !decoder.attempt.gaveUp { return try result.get() }
         }
         return try JSONDecoder().decode(type, from: data)
     }
@@ -91,12 +100,14 @@ final class StateDecoder: Decoder, SingleValueDecodingContainer {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        guard try tape.entries[readableIndex()].kind == .object else { throw giveUp() }
+        let index = try readableIndex()
+        guard tape.entries[index].kind == .object else { throw failure([String: Any].self, at: index, codingPath) }
         return KeyedDecodingContainer(KeyedContainer(decoder: self))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        guard try tape.entries[readableIndex()].kind == .array else { throw giveUp() }
+        let index = try readableIndex()
+        guard tape.entries[index].kind == .array else { throw failure([Any].self, at: index, codingPath) }
         return UnkeyedContainer(decoder: self)
     }
 
@@ -109,22 +120,29 @@ final class StateDecoder: Decoder, SingleValueDecodingContainer {
         guard let index = try? readableIndex() else { return false }
         return tape.entries[index].kind == .null
     }
-    func decode(_ type: Bool.Type) throws -> Bool { try bool(at: readableIndex()) }
-    func decode(_ type: String.Type) throws -> String { try string(at: readableIndex()) }
-    func decode(_ type: Double.Type) throws -> Double { try floatingPoint(at: readableIndex()) }
-    func decode(_ type: Float.Type) throws -> Float { try floatingPoint(at: readableIndex()) }
-    func decode(_ type: Int.Type) throws -> Int { try integer(at: readableIndex()) }
-    func decode(_ type: Int8.Type) throws -> Int8 { try integer(at: readableIndex()) }
-    func decode(_ type: Int16.Type) throws -> Int16 { try integer(at: readableIndex()) }
-    func decode(_ type: Int32.Type) throws -> Int32 { try integer(at: readableIndex()) }
-    func decode(_ type: Int64.Type) throws -> Int64 { try integer(at: readableIndex()) }
-    func decode(_ type: Int128.Type) throws -> Int128 { try integer(at: readableIndex()) }
-    func decode(_ type: UInt.Type) throws -> UInt { try integer(at: readableIndex()) }
-    func decode(_ type: UInt8.Type) throws -> UInt8 { try integer(at: readableIndex()) }
-    func decode(_ type: UInt16.Type) throws -> UInt16 { try integer(at: readableIndex()) }
-    func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(at: readableIndex()) }
-    func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(at: readableIndex()) }
-    func decode(_ type: UInt128.Type) throws -> UInt128 { try integer(at: readableIndex()) }
+    func decode(_ type: Bool.Type) throws -> Bool { try own(bool) }
+    func decode(_ type: String.Type) throws -> String { try own(string) }
+    func decode(_ type: Double.Type) throws -> Double { try own(floatingPoint) }
+    func decode(_ type: Float.Type) throws -> Float { try own(floatingPoint) }
+    func decode(_ type: Int.Type) throws -> Int { try own(integer) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try own(integer) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try own(integer) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try own(integer) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try own(integer) }
+    func decode(_ type: Int128.Type) throws -> Int128 { try own(integer) }
+    func decode(_ type: UInt.Type) throws -> UInt { try own(integer) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try own(integer) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try own(integer) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try own(integer) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try own(integer) }
+    func decode(_ type: UInt128.Type) throws -> UInt128 { try own(integer) }
+
+    /// Its own value, read by `read` (a reader of this decoder's, given its entry).
+    @inline(__always) private func own<T>(_ read: (Int) -> T?) throws -> T {
+        let index = try readableIndex()
+        guard let value = read(index) else { throw failure(T.self, at: index, codingPath) }
+        return value
+    }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let index = try readableIndex()
@@ -148,50 +166,64 @@ final class StateDecoder: Decoder, SingleValueDecodingContainer {
         return value
     }
 
-    func bool(at index: Int) throws -> Bool {
+    /// The error where a `type` was read at a coding path and none was: where the value at `index`
+    /// is of another kind, `JSONDecoder`'s (`valueNotFound` for `null`, but for a `Bool`, else
+    /// `typeMismatch`); where it is of that kind (a number that is not an integer where one is read,
+    /// or does not fit, which `JSONDecoder` may read or refuses with an error of its own), the
+    /// decoder gives up.
+    @inline(never) func failure(_ type: Any.Type, at index: Int, _ path: [any CodingKey]) -> any Error {
+        let kind = tape.entries[index].kind
+        switch kind {
+        case .integer, .number: if type is any Numeric.Type { return giveUp() }
+        case .string, .escapedString: if type == String.self { return giveUp() }
+        default: break
+        }
+        let context = DecodingError.Context(codingPath: path, debugDescription: "Expected to decode \(type).")
+        return kind == .null && type != Bool.self
+            ? DecodingError.valueNotFound(type, context) : DecodingError.typeMismatch(type, context)
+    }
+
+    // The readers of a value at an entry, `nil` where they read none.
+
+    func bool(at index: Int) -> Bool? {
         switch tape.entries[index].kind {
         case .true: true
         case .false: false
-        default: throw giveUp()
+        default: nil
         }
     }
 
-    func string(at index: Int) throws -> String {
+    func string(at index: Int) -> String? {
         let entry = tape.entries[index]
         // Only a string's `start` and `end` are offsets in the text; a container's `end` is an entry's index.
-        guard entry.kind == .string || entry.kind == .escapedString else { throw giveUp() }
+        guard entry.kind == .string || entry.kind == .escapedString else { return nil }
         let range = Int(entry.start)..<Int(entry.end)
         if entry.kind == .string {
             return String(decoding: tape.bytes[range.lowerBound + 1..<range.upperBound - 1], as: UTF8.self)
         }
-        guard let text = JSONToken(range: range, kind: .string(hasEscapes: true)).text(in: tape.bytes) else {
-            throw giveUp()
-        }
-        return text
+        return JSONToken(range: range, kind: .string(hasEscapes: true)).text(in: tape.bytes)
     }
 
     /// A `Double` or a `Float`, parsed by `T(_:)`: rounded correctly, as `JSONDecoder`'s `strtod`
     /// and `strtof` round it, so the same value.
-    func floatingPoint<T: BinaryFloatingPoint & LosslessStringConvertible>(at index: Int) throws -> T {
+    func floatingPoint<T: BinaryFloatingPoint & LosslessStringConvertible>(at index: Int) -> T? {
         let kind = tape.entries[index].kind
         // `JSONDecoder` refuses a number too large or too small for the type, and some spellings of
         // zero (`0e1`); `JSONEncoder` writes zero as `0` and `-0`, integers to this decoder.
         guard kind == .integer || kind == .number,
             let value = T(String(decoding: tape.text(index), as: UTF8.self)), value.isFinite,
             value != 0 || kind == .integer
-        else { throw giveUp() }
+        else { return nil }
         return value
     }
 
-    func integer<T: FixedWidthInteger & Decodable>(at index: Int) throws -> T {
+    /// An integer written as one, where it fits (`JSONDecoder` reads `1.0` and `1e2` too).
+    func integer<T: FixedWidthInteger & Decodable>(at index: Int) -> T? {
         let entry = tape.entries[index]
-        if entry.kind == .integer,
+        guard entry.kind == .integer,
             let wide = JSONToken(range: Int(entry.start)..<Int(entry.end), kind: .number(isInteger: true))
-                .integer(in: tape.bytes),
-            let value = T(exactly: wide)
-        {
-            return value
-        }
-        throw giveUp()
+                .integer(in: tape.bytes)
+        else { return nil }
+        return T(exactly: wide)
     }
 }
