@@ -188,4 +188,20 @@ import Testing
         #expect(run.status == 1)
         #expect(folder.read("todos.jsonl") == log)
     }
+
+    /// A hand-written log whose `replaceAll` gives a todo a negative id, wider than the largest:
+    /// `list` and `todos replay --print-state text` align the ids to the widest. Both used to stop
+    /// `todos` (`String(repeating:count:)` given a negative count, status 132).
+    @Test func aHandWrittenLogWithANegativeIdIsListed() throws {
+        let folder = try TemporaryFolder()
+        let todos = #"[{"id":-1000,"isCompleted":false,"title":"Below"},{"id":5,"isCompleted":true,"title":"Five"}]"#
+        try folder.write("todos.jsonl", ActionLogText.log([("replaceAll", #"[{"nextID":6,"todos":\#(todos)}]"#)]))
+        let list = "-1000 [ ] Below\n    5 [x] Five\n2 todos: 1 active, 1 done\n"
+        let run = try TodosRun.run(["--file", "todos.jsonl"], input: "list\n", in: folder)
+        #expect(run.output == list)
+        #expect(run.status == 0)
+        let replay = try TodosRun.run(["replay", "todos.jsonl", "--print-state", "text"], in: folder)
+        #expect(replay.output.hasSuffix(list))
+        #expect(replay.status == 0)
+    }
 }
