@@ -8,6 +8,11 @@
 
 /// Writes bytes to a file descriptor with `write(2)`, no buffering in between: the one retrying
 /// write loop of the package, for the debug output and for the action log.
+///
+/// Its first write makes the process ignore `SIGXFSZ`, unless the program handles or ignores that
+/// signal itself: its default action ends the process at a write past the file size limit
+/// (`ulimit -f`), part way through, where the write should fail with `EFBIG`, as one on a full
+/// disk fails with `ENOSPC`, so that the action log's writer cuts off what it wrote and stops.
 package enum FileDescriptorWriter {
     /// Writes all of `text`'s UTF-8 bytes, retrying after partial writes and interruptions; a write
     /// that writes nothing and reports no error fails with `EIO`.
@@ -29,6 +34,7 @@ package enum FileDescriptorWriter {
     ///   - descriptor: An open file descriptor.
     /// - Returns: `nil` on success, else the `errno` of the failed write.
     package static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+        _ = fileSizeSignalIgnored
         guard var next = bytes.baseAddress else { return nil }
         var remaining = bytes.count
         while remaining > 0 {
@@ -45,10 +51,13 @@ package enum FileDescriptorWriter {
         return nil
     }
 
-    /// The system's description of an error number.
-    ///
-    /// - Parameter code: An `errno` value.
-    /// - Returns: The text, such as "No such file or directory".
+    /// Ignores `SIGXFSZ`, once, when its action is the default one (a handler the program set, or
+    /// its being ignored already, is kept; a program the process starts inherits it ignored).
+    private static let fileSizeSignalIgnored: Void = {
+        // The previous action, put back unless it was the default (`SIG_DFL`, a null pointer).
+        if let previous = signal(SIGXFSZ, SIG_IGN) { signal(SIGXFSZ, previous) }
+    }()
+
     /// Appends bytes at the end of a file, whole or not at all: what a failed write (a full disk,
     /// a file size limit) left is cut off again, so no part of them stays.
     ///
@@ -65,6 +74,10 @@ package enum FileDescriptorWriter {
         return (end, (code, end >= 0 && ftruncate(descriptor, end) == 0))
     }
 
+    /// The system's description of an error number.
+    ///
+    /// - Parameter code: An `errno` value.
+    /// - Returns: The text, such as "No such file or directory".
     package static func describe(_ code: Int32) -> String {
         String(cString: strerror(code))
     }

@@ -99,6 +99,49 @@ import Testing
         #expect(redo.errors.isEmpty)
     }
 
+    /// The same under a file size limit alone, as a person sets one (`ulimit -f`), `SIGXFSZ` left
+    /// at its default action, which ends a process at its write past the limit: `todos` ignores it,
+    /// so the write fails and the undone action is put back. It used to end `todos` (status 153)
+    /// part way through the line, after the undone action was cut off: the next start-up cut the
+    /// torn line, and the undone action was only in the `.torn-` copy.
+    @Test func anActionAfterAnUndoPastAFileSizeLimitKeepsTheUndoneActionThoughTheSignalWouldEndTodos() throws {
+        let folder = try TemporaryFolder()
+        let title = String(repeating: "y", count: 200)
+        let log = ActionLogText.log(Array(repeating: ("add", #"["\#(title)"]"#), count: 3) + [("toggle", "[1]")])
+        try folder.write("todos.jsonl", log)
+        let long = String(repeating: "é", count: 200)
+        let run = try run(input: ":undo\nadd \(long)\n", in: folder) { todos in
+            "(ulimit -f 2; \(todos); echo $? >.status) | cat; exit $(cat .status)"
+        }
+        let path = folder.file("todos.jsonl")
+        #expect(run.output == "undid 4: toggle 1\nadded 4: \(long)\n")
+        #expect(
+            run.errors
+                == "error: cannot save to \(path): cannot write: File too large\n" + Self.stoppedWarning)
+        #expect(run.status == 1, "a script whose changes were not saved fails")
+        #expect(folder.read("saved.jsonl") == log + #"{"position":3}"# + "\n", "the undone action is kept")
+        #expect(!folder.list().contains { $0.contains(".torn-") })
+    }
+
+    /// A session whose snapshot would pass the file size limit (`ulimit -f`, `SIGXFSZ` at its
+    /// default action) ends as any other, without the snapshot: it used to be ended by the signal
+    /// at its last step, status 153, leaving `todos.jsonl.snapshot.tmp` behind.
+    @Test func aSnapshotPastAFileSizeLimitIsNotWrittenAndTheSessionEndsWell() throws {
+        let folder = try TemporaryFolder()
+        let title = String(repeating: "z", count: 300)
+        // Written here, past the limit already: the session only reads it.
+        let log = ActionLogText.log(Array(repeating: ("add", #"["\#(title)"]"#), count: 3))
+        try folder.write("todos.jsonl", log)
+        let run = try run(input: "list done\n", in: folder) { todos in
+            "(ulimit -f 2; \(todos); echo $? >.status) | cat; exit $(cat .status)"
+        }
+        #expect(run.output == "none done of 3 todos\n")
+        #expect(run.errors.isEmpty)
+        #expect(run.status == 0)
+        #expect(folder.read("todos.jsonl") == log)
+        #expect(!folder.list().contains { $0.hasPrefix("todos.jsonl.snapshot") })
+    }
+
     @Test(.enabled(if: DiskFull.isAvailable, "needs a tmpfs in a mount namespace: root, or CAP_SYS_ADMIN"))
     func aFullDiskStopsSavingAndTheLogKeepsEveryCompleteLine() throws {
         let folder = try TemporaryFolder()

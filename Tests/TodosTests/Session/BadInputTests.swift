@@ -164,4 +164,44 @@ import Testing
         let cleared = try TodosRun.run(["--file", "todos.jsonl"], input: "toggle 1\nclear\n", in: folder)
         #expect(cleared.output == "reopened 1: Buy milk\nnothing to clear: no todo is done\n")
     }
+
+    /// A hand-written log whose `replaceAll` sets the next id to one below `Int.max`, then adds
+    /// twice: the second add has no id left and adds nothing, and an add typed then is refused.
+    /// The second add used to count past `Int.max` and stop `todos` at every start-up and replay
+    /// (Swift's arithmetic overflow trap, status 132).
+    @Test func aHandWrittenLogThatLeavesNoIDIsReplayedAndAnAddIsRefused() throws {
+        let folder = try TemporaryFolder()
+        let last = Int.max - 1
+        let log = ActionLogText.log([
+            ("replaceAll", #"[{"nextID":\#(last),"todos":[]}]"#), ("add", #"["Last"]"#), ("add", #"["Past"]"#),
+        ])
+        try folder.write("todos.jsonl", log)
+        let replay = try TodosRun.run(["replay", "todos.jsonl", "--print-state", "json"], in: folder)
+        #expect(replay.output == #"{"todos":[{"id":\#(last),"isCompleted":false,"title":"Last"}]}"# + "\n")
+        #expect(replay.status == 0)
+        let run = try TodosRun.run(["--file", "todos.jsonl"], input: "add More\nlist\n", in: folder)
+        #expect(
+            run.errors
+                == "error: line 1: no id is left for a new todo: the next one would be past \(Int.max); "
+                + "start a new list with --file PATH\n")
+        #expect(run.output == "\(last) [ ] Last\n1 todo: 1 active, 0 done\n")
+        #expect(run.status == 1)
+        #expect(folder.read("todos.jsonl") == log)
+    }
+
+    /// A hand-written log whose `replaceAll` gives a todo a negative id, wider than the largest:
+    /// `list` and `todos replay --print-state text` align the ids to the widest. Both used to stop
+    /// `todos` (`String(repeating:count:)` given a negative count, status 132).
+    @Test func aHandWrittenLogWithANegativeIdIsListed() throws {
+        let folder = try TemporaryFolder()
+        let todos = #"[{"id":-1000,"isCompleted":false,"title":"Below"},{"id":5,"isCompleted":true,"title":"Five"}]"#
+        try folder.write("todos.jsonl", ActionLogText.log([("replaceAll", #"[{"nextID":6,"todos":\#(todos)}]"#)]))
+        let list = "-1000 [ ] Below\n    5 [x] Five\n2 todos: 1 active, 1 done\n"
+        let run = try TodosRun.run(["--file", "todos.jsonl"], input: "list\n", in: folder)
+        #expect(run.output == list)
+        #expect(run.status == 0)
+        let replay = try TodosRun.run(["replay", "todos.jsonl", "--print-state", "text"], in: folder)
+        #expect(replay.output.hasSuffix(list))
+        #expect(replay.status == 0)
+    }
 }

@@ -17,6 +17,8 @@ public enum TodoError: Error, Equatable, CustomStringConvertible {
     case titleTooLarge(Int, maximum: Int)
     /// An id that names no todo.
     case unknownID(Int)
+    /// An add when no id is left for a new todo (``ToDoStore/hasIDLeft``).
+    case noIDLeft
     /// A file `import` could not read.
     case unreadableFile(String, reason: String)
     /// An import whose task was cancelled while its file was checked: nothing was added.
@@ -37,6 +39,8 @@ public enum TodoError: Error, Equatable, CustomStringConvertible {
             "the title takes \(bytes) bytes; at most \(maximum) are allowed (combining marks count too)"
         case .unknownID(let id):
             "no todo has id \(id)"
+        case .noIDLeft:
+            "no id is left for a new todo: the next one would be past \(Int.max)"
         case .unreadableFile(let path, let reason):
             "cannot read \(path): \(reason)"
         case .interrupted:

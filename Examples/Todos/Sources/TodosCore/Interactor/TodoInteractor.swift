@@ -15,11 +15,15 @@ public final class TodoInteractor {
 
     // MARK: Inline actions, for the ones that take arguments
 
-    /// Adds a todo with the next id.
+    /// Adds a todo with the next id; adds nothing when no id is left (``ToDoStore/hasIDLeft``): a
+    /// hand-written log may set the next id to `Int.max` (`replaceAll`), and counting past it
+    /// would stop the program at every replay of the log.
     public var add: Action<ToDoStore, String> {
         Action { title in
-            Reducer(get: \.nextID, update: \.todos) { id, todos in todos.append(ToDo(id: id, title: title)) }
-            Reducer(update: \.nextID) { $0 += 1 }
+            Reducer(get: \.nextID, update: \.todos) { id, todos in
+                if id < .max { todos.append(ToDo(id: id, title: title)) }
+            }
+            Reducer(update: \.nextID) { if $0 < .max { $0 += 1 } }
         }
     }
 

@@ -13,6 +13,10 @@ public final class ToDoStore {
     /// Creates an empty list.
     public init() {}
 
+    /// Whether ``TodoInteractor/add`` can give a new todo an id: `false` once ``nextID`` is
+    /// `Int.max`, which only a hand-written log reaches.
+    public var hasIDLeft: Bool { nextID < .max }
+
     /// The todo with an id, if there is one.
     ///
     /// - Parameter id: The id to look for.

@@ -216,6 +216,8 @@ public enum TodoError: Error, Equatable, CustomStringConvertible {
     case titleTooLarge(Int, maximum: Int)
     /// An id that names no todo.
     case unknownID(Int)
+    /// An add when no id is left for a new todo (``ToDoStore/hasIDLeft``).
+    case noIDLeft
     /// A file `import` could not read.
     case unreadableFile(String, reason: String)
     /// An import whose task was cancelled while its file was checked: nothing was added.
@@ -236,6 +238,8 @@ public enum TodoError: Error, Equatable, CustomStringConvertible {
             "the title takes \(bytes) bytes; at most \(maximum) are allowed (combining marks count too)"
         case .unknownID(let id):
             "no todo has id \(id)"
+        case .noIDLeft:
+            "no id is left for a new todo: the next one would be past \(Int.max)"
         case .unreadableFile(let path, let reason):
             "cannot read \(path): \(reason)"
         case .interrupted:
@@ -346,11 +350,15 @@ public final class TodoInteractor {
 
     // MARK: Inline actions, for the ones that take arguments
 
-    /// Adds a todo with the next id.
+    /// Adds a todo with the next id; adds nothing when no id is left (``ToDoStore/hasIDLeft``): a
+    /// hand-written log may set the next id to `Int.max` (`replaceAll`), and counting past it
+    /// would stop the program at every replay of the log.
     public var add: Action<ToDoStore, String> {
         Action { title in
-            Reducer(get: \.nextID, update: \.todos) { id, todos in todos.append(ToDo(id: id, title: title)) }
-            Reducer(update: \.nextID) { $0 += 1 }
+            Reducer(get: \.nextID, update: \.todos) { id, todos in
+                if id < .max { todos.append(ToDo(id: id, title: title)) }
+            }
+            Reducer(update: \.nextID) { if $0 < .max { $0 += 1 } }
         }
     }
 
@@ -481,6 +489,10 @@ public final class ToDoStore {
 
     /// Creates an empty list.
     public init() {}
+
+    /// Whether ``TodoInteractor/add`` can give a new todo an id: `false` once ``nextID`` is
+    /// `Int.max`, which only a hand-written log reaches.
+    public var hasIDLeft: Bool { nextID < .max }
 
     /// The todo with an id, if there is one.
     ///

@@ -22,7 +22,8 @@ enum ListView {
             case .done: todo.isCompleted
             }
         }
-        let width = max(3, String(todos.map(\.id).max() ?? 0).count)
+        // The widest id, which a hand-written log may make negative, is not always the largest.
+        let width = max(3, todos.map { String($0.id).count }.max() ?? 0)
         var lines = shown.map { todo in
             let id = String(repeating: " ", count: width - String(todo.id).count) + String(todo.id)
             let mark = todo.isCompleted ? style.green("[x]") : "[ ]"

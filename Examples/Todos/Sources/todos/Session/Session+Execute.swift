@@ -11,6 +11,7 @@ extension Session {
         switch command {
         case .add(let title):
             let id = store.nextID
+            guard store.hasIDLeft else { throw .refused(.noIDLeft, typedPath: nil) }
             store.dispatch(\.add, try checked { () throws(TodoError) in try store.interactor.checkedTitle(title) })
             console.print("added \(id): \((store.todo(withID: id)?.title ?? title).escapingControlCharacters)")
         case .complete(let id):

@@ -21,6 +21,7 @@ enum SessionError: Error {
             case .invisibleTitle: "\(error); type a title that shows"
             case .controlCharacter: "\(error); type the title without it"
             case .interrupted: "Ctrl-C \(error)"
+            case .noIDLeft: "\(error); start a new list with --file PATH"
             case .unreadableFile(let path, let reason):
                 "cannot read \(typedPath ?? path): \(reason); 'import <file>' takes a text file with one title per line"
             }
