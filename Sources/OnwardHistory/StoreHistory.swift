@@ -18,6 +18,8 @@ import OnwardCore
 /// - **Opening.** The latest snapshot beside the log (`<log>.snapshot`) that matches it is restored,
 ///   and only the lines after it replayed. A torn last line, as a crash mid-write leaves it, is
 ///   cut off after the file as it was is kept as `<log>.torn-<time>`; a damaged log is refused.
+///   Lines are not flushed to the disk as they are written: a crash of the system or a power cut
+///   may lose the last actions, and what is left still opens.
 /// - **Nothing acknowledged is lost.** A log that cannot be written when it is opened (read-only,
 ///   a full disk) is loaded and left as it is, and the history goes on in a scratch copy of it,
 ///   where moves in time still work. A write that fails later, an action the log cannot hold (the

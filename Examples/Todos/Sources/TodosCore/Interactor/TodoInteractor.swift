@@ -16,7 +16,7 @@ public final class TodoInteractor {
     // MARK: Inline actions, for the ones that take arguments
 
     /// Adds a todo with the next id; adds nothing when no id is left (``ToDoStore/hasIDLeft``): a
-    /// hand-written log may set the next id to `Int.max` (`replaceAll`), and counting past it
+    /// hand-written log may set the next id to `Int.max` (`nextIDMutator`), and counting past it
     /// would stop the program at every replay of the log.
     public var add: Action<ToDoStore, String> {
         Action { title in
