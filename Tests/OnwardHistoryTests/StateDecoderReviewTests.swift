@@ -28,6 +28,27 @@ import Testing
         #expect(try StateDecoder.decode(ReadPastTheEnd.self, from: data) == expected)
     }
 
+    /// ``ReadPastTheEnd``, counting its decodings.
+    struct CountedReadPastTheEnd: Decodable, Equatable {
+        var read: ReadPastTheEnd
+
+        static let decodings = Tally()
+
+        init(from decoder: any Decoder) throws {
+            Self.decodings.note()
+            read = try ReadPastTheEnd(from: decoder)
+        }
+    }
+
+    @Test func anOptionalReadPastTheEndIsDecodedOnce() throws {
+        let data = Data("[1]".utf8)
+        let expected = try JSONDecoder().decode(CountedReadPastTheEnd.self, from: data)
+        let before = CountedReadPastTheEnd.decodings.noted
+        // It used to give up there, so that JSONDecoder decoded the text again.
+        #expect(try StateDecoder.decode(CountedReadPastTheEnd.self, from: data) == expected)
+        #expect(CountedReadPastTheEnd.decodings.noted == before + 1)
+    }
+
     /// A value that keeps its decoder, to read it later.
     struct Kept: Decodable {
         let decoder: any Decoder
@@ -244,7 +265,7 @@ import Testing
         #expect(Forgiving.decodings.noted == before + 1)
     }
 
-    /// A count a test can see: of ``Lenient``'s rounds past its bound, of ``Forgiving``'s decodings.
+    /// A count a test can see: of ``Lenient``'s rounds past its bound, of decodings of a type.
     final class Tally: @unchecked Sendable {
         static let runaways = Tally()
         private let lock = NSLock()

@@ -92,7 +92,7 @@ extension StateDecoder {
             }
         }
 
-        /// As `JSONDecoder`'s, it moves on past the end, where the protocol's default throws.
+        /// As `JSONDecoder`'s, it moves on past the end, where the protocol's default stays.
         private mutating func present<T: Decodable>(_ type: T.Type) throws -> T? {
             guard !isAtEnd else {
                 index += 1
