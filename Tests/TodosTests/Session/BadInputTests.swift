@@ -189,6 +189,31 @@ import Testing
         #expect(folder.read("todos.jsonl") == log)
     }
 
+    /// A hand-written log whose `replaceAll` leaves one id, below a todo's `Int.max`: an import of
+    /// two lines, the second done, adds the first and stops there, and a second import is refused.
+    /// The import used to go on with no id left: its add added nothing and its toggle marked the
+    /// todo whose id is `Int.max` done; the second import added nothing, saying it imported 0.
+    @Test func anImportWithNoIDLeftStopsAndLeavesTheTodoWithTheLastIDAlone() throws {
+        let folder = try TemporaryFolder()
+        let last = Int.max - 1
+        let top = #"{"id":\#(Int.max),"isCompleted":false,"title":"Top"}"#
+        let log = ActionLogText.log([("replaceAll", #"[{"nextID":\#(last),"todos":[\#(top)]}]"#)])
+        try folder.write("todos.jsonl", log)
+        try folder.write("in.md", "first\n- [x] second\n")
+        try folder.write("more.md", "third\n")
+        let run = try TodosRun.run(
+            ["--file", "todos.jsonl"], input: "import in.md\nimport more.md\nlist\n", in: folder)
+        #expect(
+            run.errors
+                == "error: line 2: no id is left for a new todo: the next one would be past \(Int.max); "
+                + "start a new list with --file PATH\n")
+        #expect(
+            run.output
+                == "imported 1 todo from in.md\n\(Int.max) [ ] Top\n\(last) [ ] first\n"
+                + "2 todos: 2 active, 0 done\n")
+        #expect(run.status == 1)
+    }
+
     /// A hand-written log whose `replaceAll` gives a todo a negative id, wider than the largest:
     /// `list` and `todos replay --print-state text` align the ids to the widest. Both used to stop
     /// `todos` (`String(repeating:count:)` given a negative count, status 132).

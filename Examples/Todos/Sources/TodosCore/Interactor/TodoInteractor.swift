@@ -66,6 +66,9 @@ public final class TodoInteractor {
                 for (index, line) in ImportedLine.parse(text).enumerated() {
                     if await ImportedLine.isCancelled(before: index) { return }
                     guard let title = try? self.importedTitle(line) else { continue }
+                    // No id left (a hand-written log's): the add would add nothing, and the toggle
+                    // would mark the todo that has the last id.
+                    guard proxy.nextID < .max else { return }
                     let id = proxy.nextID
                     proxy.dispatch(\.add, title)
                     if line.isCompleted { proxy.dispatch(\.toggle, id) }

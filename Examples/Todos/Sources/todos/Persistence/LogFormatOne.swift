@@ -105,6 +105,9 @@ enum LogFormatOne {
                 for line in ImportedLine.parse(text, endingLinesAt: { $0 == "\n" }) {
                     let title = line.title.trimmingWhitespace()
                     guard !title.isEmpty, title.count <= validator.maximumLength else { continue }
+                    // No id left (a hand-written log's): the add would add nothing, and the toggle
+                    // would mark the todo that has the last id.
+                    guard proxy.nextID < .max else { return }
                     let id = proxy.nextID
                     proxy.dispatch(\.add, title)
                     if line.isCompleted { proxy.dispatch(\.toggle, id) }

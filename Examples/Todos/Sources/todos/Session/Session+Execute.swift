@@ -45,6 +45,7 @@ extension Session {
             store.dispatch(\.clearCompleted)
             console.print("cleared \(count) completed \(count == 1 ? "todo" : "todos")")
         case .importFile(let typed):
+            guard store.hasIDLeft else { throw .refused(.noIDLeft, typedPath: nil) }
             let path = LogLocation.absolute(typed, environment: environment)
             let first = store.nextID
             announceLongWork(on: path, doing: "importing \(typed)", over: 1 << 20)
