@@ -53,10 +53,17 @@ package enum FileDescriptorWriter {
 
     /// Ignores `SIGXFSZ`, once, when its action is the default one (a handler the program set, or
     /// its being ignored already, is kept; a program the process starts inherits it ignored).
-    private static let fileSizeSignalIgnored: Void = {
-        // The previous action, put back unless it was the default (`SIG_DFL`, a null pointer).
-        if let previous = signal(SIGXFSZ, SIG_IGN) { signal(SIGXFSZ, previous) }
-    }()
+    private static let fileSizeSignalIgnored: Void = ignoreFileSizeSignalUnlessSet()
+
+    /// Ignores `SIGXFSZ` when its action is the default one; else puts the program's action back
+    /// whole, with its flags and mask (`signal` alone would drop them: a handler that takes a
+    /// `siginfo_t` would then be called without one).
+    package static func ignoreFileSizeSignalUnlessSet() {
+        var previous = sigaction()
+        guard sigaction(SIGXFSZ, nil, &previous) == 0 else { return }
+        // Not the default (`SIG_DFL`, a null pointer): put back as it was.
+        if signal(SIGXFSZ, SIG_IGN) != nil { sigaction(SIGXFSZ, &previous, nil) }
+    }
 
     /// Appends bytes at the end of a file, whole or not at all: what a failed write (a full disk,
     /// a file size limit) left is cut off again, so no part of them stays.
