@@ -425,12 +425,15 @@ final class ActionLogCursor<S: Store> {
     }
 
     /// Whether an unterminated line could be the start of one a log's writer wrote, cut short by a
-    /// crash: of the header on the first line, else of an action or a position. Any other text (a
-    /// file that is not a log, named by mistake) is not torn, and is never cut off.
+    /// crash: of the header on the first line, else of an action or a position, or zero bytes only,
+    /// as a file system may leave where the last lines were written before a crash of the system or
+    /// a power cut. Any other text (a file that is not a log, named by mistake) is not torn, and is
+    /// never cut off.
     private func couldBeTorn(_ line: LogLineReader.Line) -> Bool {
         let isHeader = prefix == nil && lineNumber == 1  // after a resumed prefix, the count starts again
         let starts = isHeader ? [#"{"format":"onward-action-log""#] : [#"{"seq":"#, #"{"position":"#]
         let bytes = line.bytes
+        if !isHeader, !bytes.isEmpty, !bytes.contains(where: { $0 != 0 }) { return true }
         return starts.contains { start in bytes.starts(with: start.utf8) || start.utf8.starts(with: bytes) }
     }
 }

@@ -126,6 +126,30 @@ import Testing
         #expect(folder.read("todos.jsonl") == complete + #"{"seq":3,"action":"add","args":["Call Ann"]}"# + "\n")
     }
 
+    /// Zero bytes where the last lines were, as a file system may leave a file after a power cut:
+    /// a torn line, cut off after the file as it was is kept (such a log used to be refused).
+    @Test func zeroBytesAtTheEndAfterAPowerCutAreATornLine() throws {
+        let folder = try TemporaryFolder()
+        let complete = ActionLogText.log([("add", #"["Buy milk"]"#)])
+        let zeroed = complete + String(repeating: "\u{0}", count: 100)
+        try folder.write("todos.jsonl", zeroed)
+        let run = try TodosRun.run(["--file", "todos.jsonl"], input: "list\n", in: folder)
+        #expect(run.status == 0)
+        #expect(run.output == "  1 [ ] Buy milk\n1 todo: 1 active, 0 done\n")
+        let backups = folder.list().filter { $0.hasPrefix("todos.jsonl.torn-") }
+        try #require(backups.count == 1)
+        #expect(
+            run.errors == """
+                warning: \(folder.file("todos.jsonl")):3: torn final line (no trailing newline): the log ends \
+                mid-line, as a crash while writing leaves it; 1 action was replayed
+                warning: kept the 1 complete action; the file as it was is in \(folder.file(backups[0]))
+
+                """
+        )
+        #expect(folder.read(backups[0]) == zeroed)
+        #expect(folder.read("todos.jsonl") == complete)
+    }
+
     /// Damaged logs, each with the line a reader stops at. (A log from a newer `todos`, refused with
     /// another hint, is in `StorageFailureTests`.)
     static let damagedLogs: [(log: String, line: Int)] = [
