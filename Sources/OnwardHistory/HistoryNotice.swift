@@ -93,17 +93,10 @@ extension HistoryNotice: CustomStringConvertible {
             return "refused \(action) on \(storeType): a reducer of \(maker) made it, and the history of \(maker) "
                 + "runs its reducers again at every replay, so it would be made again; dispatch it from a "
                 + "middleware of \(maker), whose effects a replay does not run again"
-        case .refusedFromUnrecordedMiddleware(let action, let storeType, let maker, false):
-            return "refused \(action) on \(storeType): the middleware of \(maker) made it, and a reducer of "
-                + "\(storeType) dispatched \(maker), which its history does not record (a replay makes it again "
-                + "through the reducer, and plays nothing for its middleware); dispatch \(maker) from a middleware, "
-                + "whose dispatches the log holds"
-        case .refusedFromUnrecordedMiddleware(let action, let storeType, let maker, true):
-            return "refused \(action) on \(storeType): the middleware of \(maker) made it, and an observer of "
-                + "\(storeType) dispatched \(maker) as a dispatch that a reducer of \(storeType) made started or "
-                + "ended, so within the reducer's run: its history records neither (a replay runs the reducer again, "
-                + "whose dispatch has the observer make \(maker) again, and plays nothing for \(maker)'s middleware); "
-                + "dispatch \(maker) from a middleware, whose dispatches the log holds"
+        case .refusedFromUnrecordedMiddleware(let action, let storeType, let maker, let byObserver):
+            return "refused \(action) on \(storeType): the middleware of \(maker) made it, and "
+                + Self.unrecordedMiddlewareCause(
+                    maker: maker, storeType: storeType, byObserver: byObserver, keeper: "its history")
         case .snapshotLeftAlone(let path):
             return "\(path) is not a snapshot, so it was left as it is and opening replays the whole log"
         }
@@ -115,5 +108,22 @@ extension HistoryNotice: CustomStringConvertible {
     /// - Parameter notice: The notice.
     public static func writeToStandardError(_ notice: HistoryNotice) {
         FileDescriptorWriter.write("onward: \(notice)\n", to: 2)
+    }
+
+    /// Why the dispatches of a middleware of `maker` cannot be in a log, after "the middleware of
+    /// `maker` made it, and ": a reducer of the store dispatched `maker`, or an observer did within
+    /// the reducer's run. A history's refusal and a recorder's `unrecorded` reason say it alike.
+    ///
+    /// - Parameter keeper: What does not record `maker`: "its history", or "the log".
+    static func unrecordedMiddlewareCause(maker: String, storeType: String, byObserver: Bool, keeper: String) -> String
+    {
+        byObserver
+            ? "an observer of \(storeType) dispatched \(maker) as a dispatch that a reducer of \(storeType) made "
+                + "started or ended, so within the reducer's run: \(keeper) records neither (a replay runs the reducer "
+                + "again, whose dispatch has the observer make \(maker) again, and plays nothing for \(maker)'s "
+                + "middleware); dispatch \(maker) from a middleware, whose dispatches the log holds"
+            : "a reducer of \(storeType) dispatched \(maker), which \(keeper) does not record (a replay makes it "
+                + "again through the reducer, and plays nothing for its middleware); dispatch \(maker) from a "
+                + "middleware, whose dispatches the log holds"
     }
 }

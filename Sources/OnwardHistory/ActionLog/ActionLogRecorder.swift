@@ -291,18 +291,10 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         guard let index = running.lastIndex(where: { $0.id == maker.topLevel }), !running[index].isUnrecordable
         else { return }
         running[index].isUnrecordable = true
-        let store = "\(S.self)"
         unrecordableReasons[maker.topLevel] =
-            maker.byObserver
-            ? "the middleware of \(maker.name) dispatched \(name), and an observer of \(store) dispatched "
-                + "\(maker.name) as a dispatch that a reducer of \(store) made started or ended, so within the "
-                + "reducer's run: the log records neither (a replay runs the reducer again, whose dispatch has "
-                + "the observer make \(maker.name) again, and plays nothing for \(maker.name)'s middleware); "
-                + "dispatch \(maker.name) from a middleware, whose dispatches the log holds"
-            : "the middleware of \(maker.name) dispatched \(name), and a reducer of \(store) dispatched "
-                + "\(maker.name), which the log does not record (a replay makes it again through the reducer, "
-                + "and plays nothing for its middleware); dispatch \(maker.name) from a middleware, whose "
-                + "dispatches the log holds"
+            "the middleware of \(maker.name) dispatched \(name), and "
+            + HistoryNotice.unrecordedMiddlewareCause(
+                maker: maker.name, storeType: "\(S.self)", byObserver: maker.byObserver, keeper: "the log")
     }
 
     /// Whether a running dispatch started after another one that still runs.
