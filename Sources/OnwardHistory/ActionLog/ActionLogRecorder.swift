@@ -105,8 +105,8 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
     ///   - timestamps: Whether to add an `at` time to each line; none by default.
     ///   - onIssue: Called for each action that cannot be recorded; by default the issue is
     ///     written to standard error.
-    /// - Throws: ``ActionLogError`` when the file cannot be created or written, or another writer
-    ///   holds it (``ActionLogError/Kind-swift.struct/logInUse``).
+    /// - Throws: ``ActionLogError`` when the file cannot be created, locked or written, or another
+    ///   writer holds it (``ActionLogError/Kind-swift.struct/logInUse``).
     public convenience init(
         path: String,
         registry: ActionRegistry<S>,
@@ -118,7 +118,9 @@ public final class ActionLogRecorder<S: Store>: DispatchObserver {
         // Emptied only once locked as a history locks its log, so a log another writer holds (a
         // history, in this process or another) is never emptied under it; held while recording.
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            let code = errno
             Foundation.close(descriptor)
+            guard code == EWOULDBLOCK else { throw Self.fileError(path, code, "lock") }
             throw Self.failure(.logInUse, path, "another writer holds it (a history, or another process)")
         }
         guard ftruncate(descriptor, 0) == 0 else {

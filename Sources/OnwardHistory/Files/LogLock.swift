@@ -26,11 +26,17 @@ package final class LogLock {
     /// Takes the lock on an open file, without waiting; the lock owns the descriptor from then on,
     /// and closes it when it is refused.
     ///
-    /// - Throws: ``HistoryOpenError/locked(path:pid:)`` when another process has it.
+    /// - Throws: ``HistoryOpenError/locked(path:pid:)`` when another process has it, else
+    ///   ``HistoryOpenError/unusable(path:reason:)`` when the file cannot be locked (a file system
+    ///   without locks).
     package init(locking descriptor: Int32, path: String) throws(HistoryOpenError) {
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-            let holder = Self.holder(of: descriptor)
+            let code = errno
+            let holder = code == EWOULDBLOCK ? Self.holder(of: descriptor) : nil
             close(descriptor)
+            guard code == EWOULDBLOCK else {
+                throw .unusable(path: path, reason: FileFailure(code: code, operation: "lock it").reason)
+            }
             throw .locked(path: path, pid: holder)
         }
         self.descriptor = descriptor
