@@ -68,7 +68,7 @@ public final class TodoInteractor {
                     guard let title = try? self.importedTitle(line) else { continue }
                     // No id left (a hand-written log's): the add would add nothing, and the toggle
                     // would mark the todo that has the last id.
-                    guard proxy.nextID < .max else { return }
+                    guard proxy.hasIDLeft else { return }
                     let id = proxy.nextID
                     proxy.dispatch(\.add, title)
                     if line.isCompleted { proxy.dispatch(\.toggle, id) }

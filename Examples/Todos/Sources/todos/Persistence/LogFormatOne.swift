@@ -107,7 +107,7 @@ enum LogFormatOne {
                     guard !title.isEmpty, title.count <= validator.maximumLength else { continue }
                     // No id left (a hand-written log's): the add would add nothing, and the toggle
                     // would mark the todo that has the last id.
-                    guard proxy.nextID < .max else { return }
+                    guard proxy.hasIDLeft else { return }
                     let id = proxy.nextID
                     proxy.dispatch(\.add, title)
                     if line.isCompleted { proxy.dispatch(\.toggle, id) }
