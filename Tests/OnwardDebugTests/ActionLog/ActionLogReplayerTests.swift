@@ -109,16 +109,18 @@ import Testing
     }
 
     @Test func aSecondActionRegisteredUnderAGivenNameStopsTheProgramBeforeAnythingIsReplayed() async throws {
+        // The log is made here, not in the child: the child stops before it could remove it.
+        let log = TemporaryLog(
+            contents: #"{"format":"onward-action-log","version":2,"store":"ToDoStore"}"# + "\n"
+                + #"{"seq":1,"action":"add","args":["a"]}"# + "\n"
+        )
+        let path = log.path
         let result = try await #require(
             processExitsWith: .failure, observing: [\.standardErrorContent, \.standardOutputContent],
-            performing: {
+            performing: { [path = path as String] in
                 let registry = ActionRegistry<ToDoStore>().register(\TodoInteractor.add).register(
                     \TodoInteractor.remove, as: "add")
-                let log = TemporaryLog(
-                    contents: #"{"format":"onward-action-log","version":2,"store":"ToDoStore"}"# + "\n"
-                        + #"{"seq":1,"action":"add","args":["a"]}"# + "\n"
-                )
-                _ = try? ActionLogReplayer(registry: registry).replay(log.path, into: ToDoStore())
+                _ = try? ActionLogReplayer(registry: registry).replay(path, into: ToDoStore())
                 print("replayed")
             })
         let message = String(decoding: result.standardErrorContent, as: UTF8.self)
