@@ -6,8 +6,8 @@ import OnwardCore
 package enum LogFileScan {
     /// The first line of an open file, read from offset 0, by a ``LogLineReader`` of its own.
     ///
-    /// - Returns: The line without its newline, or `nil` for an empty file; an empty line when it
-    ///   is longer than `limit`, which no header is.
+    /// - Returns: The line without its newline (nor the ``ByteOrderMark`` it may begin with), or
+    ///   `nil` for an empty file; an empty line when it is longer than `limit`, which no header is.
     static func firstLine(of descriptor: Int32, limit: Int = 64 * 1024) throws(FileFailure) -> Data? {
         let reader = try LogLineReader(path: "", openLog: descriptor, chunkSize: 4096, maximumLineLength: limit)
         do {

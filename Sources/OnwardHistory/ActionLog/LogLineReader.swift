@@ -28,6 +28,8 @@ final class LogLineReader {
     /// Where the next read starts in the file: reads are `pread`s, so a descriptor shared with
     /// another reader of the file does not move under this one.
     private var offset = 0
+    /// Whether the next line is the file's first, which may begin with a ``ByteOrderMark``.
+    private var atFileStart = true
 
     /// Opens a file for reading only, or reads one already open through a descriptor of its own
     /// (`dup`, the caller keeps `openLog`).
@@ -48,10 +50,21 @@ final class LogLineReader {
         close(descriptor)
     }
 
-    /// The next line, or `nil` at the end of the file.
+    /// The next line, or `nil` at the end of the file; the file's first line without the
+    /// ``ByteOrderMark`` it may begin with.
     ///
     /// - Throws: ``FileFailure`` when reading fails, or a line is longer than the reader's maximum.
     func next() throws(FileFailure) -> Line? {
+        guard let line = try nextLine() else { return nil }
+        guard atFileStart else { return line }
+        atFileStart = false
+        return Line(
+            buffer: line.buffer, range: ByteOrderMark.skipped(in: line.buffer, line.range),
+            isTerminated: line.isTerminated)
+    }
+
+    /// The next line as the file holds it.
+    private func nextLine() throws(FileFailure) -> Line? {
         while true {
             if let newline = firstNewline() {
                 let line = Line(buffer: buffer, range: start..<lineEnd(newline), isTerminated: true)
@@ -76,6 +89,7 @@ final class LogLineReader {
     /// Goes on reading at a byte offset, dropping what was read ahead.
     func seek(to offset: Int) {
         self.offset = offset
+        atFileStart = offset == 0
         buffer.removeAll(keepingCapacity: true)
         start = 0
         scanned = 0

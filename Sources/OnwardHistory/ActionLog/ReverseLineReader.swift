@@ -30,8 +30,9 @@ final class ReverseLineReader {
 
     /// The line before the ones already returned, or `nil` at the start of the file.
     ///
-    /// - Returns: The line, without its newline (or a `\r` before it); only the file's last line
-    ///   can be unterminated.
+    /// - Returns: The line, without its newline (or a `\r` before it), and the file's first line
+    ///   without the ``ByteOrderMark`` it may begin with; only the file's last line can be
+    ///   unterminated.
     func previous() throws(FileFailure) -> LogLineReader.Line? {
         if isFirst {
             isFirst = false
@@ -81,7 +82,9 @@ final class ReverseLineReader {
     private func take(from start: Int, isTerminated: Bool) -> LogLineReader.Line {
         var end = buffer.count
         if isTerminated, end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        let bytes = Array(buffer[start..<end])
+        // The file's first line without the mark it may begin with, as a forward read gives it.
+        let range = bufferStart == 0 && start == 0 ? ByteOrderMark.skipped(in: buffer, start..<end) : start..<end
+        let bytes = Array(buffer[range])
         let line = LogLineReader.Line(buffer: bytes, range: 0..<bytes.count, isTerminated: isTerminated)
         buffer.removeSubrange(start...)
         return line

@@ -21,6 +21,10 @@ import Testing
     }
 
     private func lines(_ actions: String...) -> String {
+        lines(actions)
+    }
+
+    private func lines(_ actions: [String]) -> String {
         ([header] + actions).joined(separator: "\n") + "\n"
     }
 
@@ -60,6 +64,35 @@ import Testing
         #expect(
             log.contents
                 == lines(#"{"seq":1,"action":"add","args":["a"]}"#, #"{"seq":2,"action":"add","args":["b"]}"#))
+    }
+
+    /// A log that begins with a UTF-8 byte-order mark, as some editors save it: the recorder goes
+    /// on after its last line, header alone or actions too, and keeps the mark; an undo and a new
+    /// action cut the file at the right byte, and the log replays.
+    @Test(arguments: [0, 2])
+    func appendingToALogThatBeginsWithAByteOrderMark(actions: Int) throws {
+        let mark = "\u{FEFF}"
+        let added = ["a", "b"].prefix(actions).enumerated().map { index, title in
+            #"{"seq":\#(index + 1),"action":"add","args":["\#(title)"]}"#
+        }
+        let log = TemporaryLog(contents: mark + ([header] + added).joined(separator: "\n") + "\n")
+        let store = ToDoStore()
+        let recorder = try ActionLogRecorder(appendingTo: log.path, registry: .todos)
+        #expect(recorder.actionCount == actions && recorder.position == actions)
+        store.dispatchObservers.add(recorder)
+        store.dispatch(\.add, "c")
+        store.dispatch(\.add, "d")
+        try recorder.move(to: actions + 1)
+        store.dispatch(\.add, "e")
+        recorder.close()
+        let expected =
+            added + [
+                #"{"seq":\#(actions + 1),"action":"add","args":["c"]}"#,
+                #"{"seq":\#(actions + 2),"action":"add","args":["e"]}"#,
+            ]
+        #expect(log.contents == mark + lines(expected))
+        let replay = try replayer.replay(log.path, into: ToDoStore())
+        #expect(replay.actionsApplied == actions + 2 && replay.actionCount == actions + 2)
     }
 
     /// Logs the recorder refuses to append to, and the error.

@@ -28,6 +28,29 @@ import Testing
         #expect(try lines("", chunkSize: 2) == [])
     }
 
+    /// A UTF-8 byte-order mark at the file's start is left out of its first line, read forwards
+    /// (from the start, or after going back to it) or backwards; before a later line it is kept.
+    @Test func aByteOrderMarkIsLeftOutOfTheFirstLineOnly() throws {
+        let text = "\u{FEFF}first\n\u{FEFF}second\n"
+        for chunkSize in [1, 2, 64] {
+            #expect(try lines(text, chunkSize: chunkSize) == ["first⏎", "\u{FEFF}second⏎"])
+        }
+        let log = TemporaryLog(contents: text)
+        let reader = try LogLineReader(path: log.path, chunkSize: 2)
+        while try reader.next() != nil {}
+        reader.seek(to: 0)
+        #expect(try reader.next().map { Array($0.bytes) } == Array("first".utf8))
+        #expect(try lines("\u{FEFF}", chunkSize: 2) == [""])
+        let descriptor = open(log.path, O_RDONLY)
+        defer { close(descriptor) }
+        for chunkSize in [1, 2, 64] {
+            let backwards = try ReverseLineReader(descriptor: descriptor, chunkSize: chunkSize)
+            #expect(try backwards.previous().map { Array($0.bytes) } == Array("\u{FEFF}second".utf8))
+            #expect(try backwards.previous().map { Array($0.bytes) } == Array("first".utf8))
+            #expect(try backwards.previous() == nil)
+        }
+    }
+
     @Test func aLineLongerThanTheMaximumIsRefusedWithoutReadingItWhole() throws {
         let log = TemporaryLog(contents: "short\n" + String(repeating: "x", count: 100) + "\nnever read\n")
         let reader = try LogLineReader(path: log.path, chunkSize: 8, maximumLineLength: 32)
