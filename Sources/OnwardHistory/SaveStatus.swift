@@ -13,8 +13,8 @@ final class SaveStatus<State: Equatable> {
     /// The store's state when the log stopped being written.
     private var stateAtStop: State?
     /// Whether the store held, when the log stopped, what the log does not: the changes of the
-    /// action it stopped at, or everything the log held, when another program rewrote it in place
-    /// or replaced it and no copy of it could be kept.
+    /// action it stopped at, or everything, when another program rewrote the log in place or
+    /// replaced it and no copy of it could be kept, or when it no longer replays.
     private var wasUnsavedAtStop = false
 
     init(report: @escaping (HistoryNotice) -> Void, state: @escaping () -> State) {
@@ -30,12 +30,13 @@ final class SaveStatus<State: Equatable> {
         return wasUnsavedAtStop || state() != stateAtStop
     }
 
-    /// Stops the saving without a notice: the caller reports why, and has left the store as the
-    /// log holds it.
+    /// Stops the saving without a notice, when the log no longer replays: the caller reports why.
+    /// What the store holds is then in no file.
     func stop(because reason: String) {
         guard self.reason == nil else { return }
         self.reason = reason
         stateAtStop = state()
+        wasUnsavedAtStop = true
     }
 
     /// The recorder's issue handler: each of a history's recorder's issues stops it (an action it

@@ -90,7 +90,8 @@ public final class StoreHistory<S: SavableStore> {
     /// Whether the store holds what the log, which stopped being written (``stopReason``), does
     /// not: the changes of the action the saving stopped at, or of any later one; or everything,
     /// when another program rewrote the log in place or replaced it and no copy of what it held
-    /// was kept (``ActionLogIssue/savedCopy``). `false` while the log is written, when nothing
+    /// was kept (``ActionLogIssue/savedCopy``), or when a move in time found that it no longer
+    /// replays. `false` while the log is written, when nothing
     /// changed after the saving stopped, and for a history standing in for a log that could not
     /// be written when opened (``standsInForUnwritableLog``). When it is `true`, no file holds the
     /// store's state: a program may keep it elsewhere before it ends.

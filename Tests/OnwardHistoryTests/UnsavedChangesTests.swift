@@ -53,4 +53,23 @@ import Testing
         #expect(opened.history.stopReason != nil)
         #expect(opened.history.hasUnsavedChanges)
     }
+
+    /// A log damaged in place, its size and time of change kept, so that only a move's replay
+    /// finds it: the store is as it was, and in no file.
+    @Test func aLogThatNoLongerReplaysLeavesEverythingUnsaved() async throws {
+        let folder = try Folder()
+        let path = folder.file("c.jsonl")
+        let opened = try await Opened(path)
+        opened.counter.dispatch(\.add, 1)
+        var status = stat()
+        #expect(stat(path, &status) == 0)
+        let inPlace = try #require(FileHandle(forWritingAtPath: path))
+        try inPlace.write(contentsOf: Data((String(repeating: "x", count: Int(status.st_size) - 1) + "\n").utf8))
+        try inPlace.close()
+        #expect(utimensat(AT_FDCWD, path, [status.st_atim, status.st_mtim], 0) == 0)
+        await #expect(throws: HistoryError.self) { try await opened.history.travel(to: 0) }
+        #expect(opened.counter.count == 1)
+        #expect(opened.history.stopReason?.hasPrefix("it no longer replays") == true)
+        #expect(opened.history.hasUnsavedChanges)
+    }
 }
