@@ -50,7 +50,7 @@ public final class StoreHistory<S: SavableStore> {
     /// The lock on the file of ``recording``, held while it records.
     var recordingLock: LogLock?
     /// Why the log stopped being written, if it did.
-    let saveStatus: SaveStatus
+    let saveStatus: SaveStatus<S.State>
     /// Whether the file where the snapshot goes is not a snapshot, so none is written.
     var leavesSnapshotAlone = false
     /// Whether this scratch history stands in for a log that could not be written when opened.
@@ -87,6 +87,16 @@ public final class StoreHistory<S: SavableStore> {
     /// Whether everything the store did is in the log asked for: nothing failed to be written.
     public var savedEverything: Bool { !standsInForUnwritableLog && saveStatus.reason == nil }
 
+    /// Whether the store holds what the log, which stopped being written (``stopReason``), does
+    /// not: the changes of the action the saving stopped at, or of any later one; or everything,
+    /// when another program rewrote the log in place or replaced it and no copy of what it held
+    /// was kept (``ActionLogIssue/savedCopy``), or when a move in time found that it no longer
+    /// replays. `false` while the log is written, when nothing
+    /// changed after the saving stopped, and for a history standing in for a log that could not
+    /// be written when opened (``standsInForUnwritableLog``). When it is `true`, no file holds the
+    /// store's state: a program may keep it elsewhere before it ends.
+    public var hasUnsavedChanges: Bool { saveStatus.hasUnsavedChanges }
+
     init(
         path: String,
         isScratch: Bool,
@@ -105,7 +115,7 @@ public final class StoreHistory<S: SavableStore> {
         self.initialState = initialState
         self.registry = registry
         self.options = options
-        let saveStatus = SaveStatus(report: report)
+        let saveStatus = SaveStatus(report: report, state: { [unowned store] in store.state })
         self.saveStatus = saveStatus
         if let lock, !isScratch {
             recorder = try ActionLogRecorder(

@@ -172,7 +172,8 @@ package enum LogFiles {
 
 /// Copies of a log kept beside it, as it was: before a torn last line is cut, before an old format
 /// is upgraded, and when another program replaced the file a recorder wrote (its lines would be
-/// in a file no path reaches, gone when the recorder closes it).
+/// in a file no path reaches, gone when the recorder closes it); and other files a program keeps
+/// beside its log, named the same way.
 package enum LogBackup {
     /// Copies an open log, as it is, to a new file beside its path, `<path>.<label>-<UTC time>`
     /// (the log's name cut short when the folder could not hold that one), readable by its owner
@@ -181,6 +182,33 @@ package enum LogBackup {
     /// - Returns: The copy's path, or why it could not be made.
     package static func keep(_ descriptor: Int32, beside path: String, as label: String) -> Result<String, FileFailure>
     {
+        create(beside: path, as: label) { copyAll(of: descriptor, to: $0) }
+    }
+
+    /// Writes bytes to a new file beside a path, named as ``keep(_:beside:as:)`` names its copies
+    /// and ending with `ending` (`.md`, say), flushed to the disk.
+    ///
+    /// - Returns: The file's path, or why it could not be made; none is left then.
+    package static func write(_ bytes: Data, beside path: String, as label: String, ending: String = "")
+        -> Result<String, FileFailure>
+    {
+        create(beside: path, as: label, ending: ending) { target in
+            if let code = bytes.withUnsafeBytes({ FileDescriptorWriter.write($0, to: target) }) {
+                return FileFailure(code: code, operation: "write")
+            }
+            return fsync(target) == 0 ? nil : FileFailure(code: errno, operation: "write")
+        }
+        .map { file in
+            FileReplacement.flushFolder(of: file)  // its name, too, lasts through a power loss
+            return file
+        }
+    }
+
+    /// Creates `<path>.<label>-<UTC time><ending>`, or that name with an attempt's number when it
+    /// exists, and fills it; removes it when `fill` fails.
+    private static func create(
+        beside path: String, as label: String, ending: String = "", filling fill: (Int32) -> FileFailure?
+    ) -> Result<String, FileFailure> {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
@@ -191,7 +219,7 @@ package enum LogBackup {
         // keeps what a session saved.
         let folder = LogFiles.folder(of: path)
         let limit = pathconf(folder.isEmpty ? "." : folder, Int32(_PC_NAME_MAX))
-        let room = (limit > 0 ? Int(limit) : 255) - suffix.utf8.count - 3
+        let room = (limit > 0 ? Int(limit) : 255) - suffix.utf8.count - ending.utf8.count - 3
         var name = ""
         for scalar in (path as NSString).lastPathComponent.unicodeScalars {
             guard name.utf8.count + String(scalar).utf8.count <= room else { break }
@@ -199,20 +227,20 @@ package enum LogBackup {
         }
         let stem = (folder as NSString).appendingPathComponent(name) + suffix
         for attempt in 0..<100 {
-            let copy = attempt == 0 ? stem : "\(stem)-\(attempt)"
+            let copy = (attempt == 0 ? stem : "\(stem)-\(attempt)") + ending
             let target = open(copy, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
             guard target >= 0 else {
                 if errno == EEXIST { continue }
                 return .failure(FileFailure(code: errno, operation: "create \(copy)"))
             }
             defer { close(target) }
-            if let failure = copyAll(of: descriptor, to: target) {
+            if let failure = fill(target) {
                 unlink(copy)
                 return .failure(failure)
             }
             return .success(copy)
         }
-        return .failure(FileFailure(code: EEXIST, operation: "create \(stem)"))
+        return .failure(FileFailure(code: EEXIST, operation: "create \(stem)\(ending)"))
     }
 
     /// Copies every byte of one open file to another, flushed to the disk.

@@ -257,7 +257,11 @@ import Testing
         #expect(
             folder.read("err")
                 == "error: line 2: \(problem)\nerror: line 3: \(problem); later actions are not saved\n"
+                + UnsavedTodosFile.warning(try UnsavedTodosFile.path(in: folder))
         )
+        #expect(
+            try UnsavedTodosFile.imported(UnsavedTodosFile.path(in: folder), in: folder)
+                == "  1 [ ] A\n  2 [ ] B\n2 todos: 2 active, 0 done\n")
         #expect(repl.output?.readToEnd() == "added 1: A\nadded 2: B\n")
         #expect(folder.read("todos.jsonl") == garbage)
     }

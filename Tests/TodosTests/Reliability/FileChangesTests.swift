@@ -21,12 +21,16 @@ import Testing
 
         let copies = folder.list().filter { $0.hasPrefix("rep.jsonl.session-") }
         try #require(copies.count == 1)
+        let unsaved = try UnsavedTodosFile.path(in: folder)
         #expect(
             folder.read("errors.txt")
                 == "error: cannot save to \(folder.file("rep.jsonl")): another program replaced or removed it "
                 + "during this session\nwarning: the session goes on in memory: this change and the ones after it "
                 + "are not saved; what it held, with what this session saved before, is in "
-                + "\(folder.file(copies[0])) (use it with --file)\n")
+                + "\(folder.file(copies[0])) (use it with --file)\n" + UnsavedTodosFile.warning(unsaved))
+        #expect(
+            try UnsavedTodosFile.imported(unsaved, in: folder)
+                == "  1 [x] first\n  2 [ ] second\n2 todos: 1 active, 1 done\n")
         #expect(folder.read(copies[0]) == ActionLogText.log([("add", #"["first"]"#)]))
         #expect(folder.read("rep.jsonl") == elsewhere, "the new file is left as the other program wrote it")
         #expect(!folder.list().contains("rep.jsonl.snapshot"), "no snapshot pairs the session with the new file")
@@ -56,6 +60,10 @@ import Testing
         #expect(copies[0].hasPrefix(String(repeating: "n", count: 200)) && copies[0].utf8.count <= 255)
         #expect(folder.read("errors.txt")?.contains("is in \(folder.file(copies[0])) (use it with --file)") == true)
         #expect(folder.read(copies[0]) == ActionLogText.log([("add", #"["first"]"#)]))
+        // The todos, kept under the name cut short too.
+        let unsaved = (try UnsavedTodosFile.path(in: folder) as NSString).lastPathComponent
+        #expect(unsaved.hasPrefix(String(repeating: "n", count: 200)) && unsaved.utf8.count <= 255)
+        #expect(folder.read("errors.txt")?.hasSuffix(UnsavedTodosFile.warning(folder.file(unsaved))) == true)
     }
 
     /// Another program appends a line to the log while a session runs (a writer that takes no
@@ -80,7 +88,8 @@ import Testing
             folder.read("errors.txt")
                 == "error: cannot save to \(folder.file("app.jsonl")): another program appended to it during this "
                 + "session\nwarning: the session goes on in memory: this change and the ones after it are not saved; "
-                + "the log keeps what was saved before\n")
+                + "the log keeps what was saved before\n"
+                + UnsavedTodosFile.warning(try UnsavedTodosFile.path(in: folder)))
         #expect(
             folder.read("app.jsonl") == ActionLogText.log([("add", #"["Milk"]"#), ("add", #"["Bread"]"#)]) + appended)
         let next = try TodosRun.run(["--file", "app.jsonl"], input: "list\n", in: folder)
@@ -111,7 +120,8 @@ import Testing
             folder.read("errors.txt")
                 == "error: cannot save to \(folder.file("ed.jsonl")): another program changed it during this session\n"
                 + "warning: the session goes on in memory: this change and the ones after it are not saved; "
-                + "the log is as the other program left it, and what this session saved may not be in it\n")
+                + "the log is as the other program left it, and what this session saved may not be in it\n"
+                + UnsavedTodosFile.warning(try UnsavedTodosFile.path(in: folder)))
         #expect(folder.read("ed.jsonl") == edited, "nothing follows the other program's change")
     }
 
@@ -152,6 +162,7 @@ import Testing
                 == "error: cannot save to \(folder.file("end.jsonl")): another program appended to it during this "
                 + "session\nwarning: the session ends: the log keeps what was saved before\n")
         #expect(!folder.list().contains("end.jsonl.snapshot"))
+        #expect(UnsavedTodosFile.names(in: folder).isEmpty, "the log holds what the session did")
     }
 
     /// The first action after an undo drops the undone ones from the log; when the log was cut
@@ -173,8 +184,86 @@ import Testing
                 == "error: cannot save to \(folder.file("cut.jsonl")): the log is shorter than this session left it; "
                 + "it was changed by someone else\nwarning: the session goes on in memory: this change and the ones after it "
                 + "are not saved; the log is as the other program left it, and what this session saved may not be "
-                + "in it\n")
+                + "in it\n" + UnsavedTodosFile.warning(try UnsavedTodosFile.path(in: folder)))
         #expect(folder.read("cut.jsonl") == cut, "nothing follows the cut")
+    }
+
+    /// The warnings of a session whose log another program cut short (emptied here).
+    static func cutShortWarnings(_ log: String, unsaved: String = "this change and the ones after it are not saved")
+        -> String
+    {
+        "error: cannot save to \(log): the log is shorter than this session left it; it was changed by someone "
+            + "else\nwarning: the session goes on in memory: \(unsaved); the log is as the other program left it, "
+            + "and what this session saved may not be in it\n"
+    }
+
+    /// A log emptied by another program during a session (`: > log`): what the session did, before
+    /// and after, is in no file, so as it ends (`:quit`) it writes the todos beside the log, where
+    /// `import` reads them back into a new list, titles and done flags as they were (a title that
+    /// begins like a box, or holds a line separator, included). They used to be lost.
+    @Test func aLogEmptiedDuringASessionLeavesTheTodosInAFileImportReads() throws {
+        let folder = try TemporaryFolder()
+        #expect(try TodosRun.run(["--file", "t.jsonl"], input: "add one\nadd two\n", in: folder).status == 0)
+        try folder.write("errors.txt", "")
+        let session = try TodosRun.startHolding(
+            ["--file", "t.jsonl"], answering: "add three\n", lines: 1, in: folder, errors: folder.file("errors.txt"))
+        #expect(truncate(folder.file("t.jsonl"), 0) == 0)
+        try session.input?.write(contentsOf: Data("add - [ ] four\ndone 4\nadd line\u{2028}separator\n:quit\n".utf8))
+        try session.input?.close()
+        #expect(Spawn.wait(session.pid) == 1, "a script whose changes were not all saved fails")
+        let unsaved = try UnsavedTodosFile.path(in: folder)
+        #expect(unsaved.hasPrefix(folder.file("t.jsonl.unsaved-")))
+        #expect(
+            folder.read("errors.txt")
+                == Self.cutShortWarnings(folder.file("t.jsonl")) + UnsavedTodosFile.warning(unsaved))
+        #expect(folder.read("t.jsonl") == "", "the log is left as the other program left it")
+        var status = stat()
+        #expect(stat(unsaved, &status) == 0 && status.st_mode & 0o777 == 0o600, "only its owner may read the titles")
+        #expect(
+            try UnsavedTodosFile.imported(unsaved, in: folder)
+                == "  1 [ ] one\n  2 [ ] two\n  3 [ ] three\n  4 [x] - [ ] four\n  5 [ ] line\u{2028}separator\n"
+                + "5 todos: 4 active, 1 done\n")
+    }
+
+    /// A log emptied during a session that changes nothing after: what the session saved is gone
+    /// with the log's bytes, so its todos are kept all the same, at the end of its input.
+    @Test func aLogEmptiedDuringASessionThatChangesNothingAfterLeavesTheTodosInAFile() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("errors.txt", "")
+        let session = try TodosRun.startHolding(
+            ["--file", "t.jsonl"], answering: "add one\ndone 1\n", lines: 2, in: folder,
+            errors: folder.file("errors.txt"))
+        #expect(truncate(folder.file("t.jsonl"), 0) == 0)
+        try session.input?.write(contentsOf: Data("list\n".utf8))
+        try session.input?.close()
+        #expect(Spawn.wait(session.pid) == 1)
+        let unsaved = try UnsavedTodosFile.path(in: folder)
+        #expect(
+            folder.read("errors.txt")
+                == "error: cannot save to \(folder.file("t.jsonl")): the log is shorter than this session left it; "
+                + "it was changed by someone else\nwarning: the session ends: the log is as the other program left "
+                + "it, and what this session saved may not be in it\n" + UnsavedTodosFile.warning(unsaved))
+        #expect(try UnsavedTodosFile.imported(unsaved, in: folder) == "  1 [x] one\n1 todo: 0 active, 1 done\n")
+    }
+
+    /// A log replaced during a session that changes nothing after: the copy beside it holds all
+    /// the session did, so no file of todos is written.
+    @Test func aLogReplacedDuringASessionThatChangesNothingAfterGetsNoFileOfTodos() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("errors.txt", "")
+        let session = try TodosRun.startHolding(
+            ["--file", "rep.jsonl"], answering: "add first\n", lines: 1, in: folder, errors: folder.file("errors.txt"))
+        try folder.write("rep.tmp", ActionLogText.log([("add", #"["written elsewhere"]"#)]))
+        #expect(rename(folder.file("rep.tmp"), folder.file("rep.jsonl")) == 0)
+        try session.input?.write(contentsOf: Data("list\n:undo\nlist\n".utf8))
+        try session.input?.close()
+        #expect(Spawn.wait(session.pid) == 1)
+        let copies = folder.list().filter { $0.hasPrefix("rep.jsonl.session-") }
+        try #require(copies.count == 1)
+        #expect(folder.read("errors.txt")?.hasPrefix("error: cannot save to \(folder.file("rep.jsonl"))") == true)
+        #expect(folder.read("errors.txt")?.contains("warning: the todos") == false)
+        #expect(UnsavedTodosFile.names(in: folder).isEmpty)
+        #expect(folder.read(copies[0]) == ActionLogText.log([("add", #"["first"]"#)]))
     }
 
     @Test func aHardLinkToALogIsLockedWithIt() throws {

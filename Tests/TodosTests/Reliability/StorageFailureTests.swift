@@ -95,10 +95,17 @@ import Testing
         }
         let path = folder.file("todos.jsonl")
         #expect(run.output == "undid 4: toggle 1\nadded 4: \(long)\n")
+        // The todos (1028 bytes) pass the limit too, wherever they go, and the session says so.
+        let lost = ["beside the log", "in \(folder.file("tmp"))", "in /tmp"].map {
+            "\($0): cannot write: File too large"
+        }
         #expect(
             run.errors
-                == "error: cannot save to \(path): cannot write: File too large\n" + Self.stoppedWarning)
+                == "error: cannot save to \(path): cannot write: File too large\n" + Self.stoppedWarning
+                + "error: cannot keep the todos as this session left them (\(lost.joined(separator: "; "))), "
+                + "so what was not saved is lost\n")
         #expect(run.status == 1, "a script whose changes were not saved fails")
+        #expect(UnsavedTodosFile.names(in: folder).isEmpty && UnsavedTodosFile.names(in: folder, under: "tmp").isEmpty)
         let saved = try #require(folder.read("saved.jsonl"))
         #expect(saved == log + #"{"position":3}"# + "\n", "the undone action is kept, and the undo")
         #expect(!folder.list().contains { $0.contains(".torn-") })
@@ -135,7 +142,9 @@ import Testing
             DiskFull.script(pages: 3, filler: 8192, then: todos, in: folder)
         }
         let log = folder.file("disk/todos.jsonl")
-        try expectSavingStopped(run, log: log, reason: "No space left on device", limit: 4096, adds: 120, in: folder)
+        #expect(UnsavedTodosFile.names(in: folder, under: "disk").isEmpty, "no room beside the log")
+        try expectSavingStopped(
+            run, log: log, reason: "No space left on device", limit: 4096, adds: 120, in: folder, unsavedIn: "tmp")
     }
 
     @Test(.enabled(if: DiskFull.isAvailable, "needs a tmpfs in a mount namespace: root, or CAP_SYS_ADMIN"))
@@ -344,6 +353,7 @@ import Testing
         limit: Int,
         adds: Int,
         in folder: TemporaryFolder,
+        unsavedIn unsavedFolder: String = "",
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let saved = try #require(folder.read("saved.jsonl"), sourceLocation: sourceLocation)
@@ -358,10 +368,17 @@ import Testing
             "error: line \(adds + 1): the session is no longer saved to \(path) "
             + "(cannot write: \(reason)), so the log does not hold it: "
             + "':undo', ':redo', ':jump', ':log' and ':record' are off until todos is restarted\n"
+        let unsaved = try UnsavedTodosFile.path(in: folder, under: unsavedFolder, sourceLocation: sourceLocation)
         #expect(
-            run.errors == "error: cannot save to \(path): cannot write: \(reason)\n" + Self.stoppedWarning + refused,
+            run.errors == "error: cannot save to \(path): cannot write: \(reason)\n" + Self.stoppedWarning + refused
+                + UnsavedTodosFile.warning(unsaved),
             sourceLocation: sourceLocation
         )
+        // Every add: the undo was refused.
+        let listed = (1...adds).map { String(format: "%3d [ ] Todo number %d\n", $0, $0) }.joined()
+        #expect(
+            try UnsavedTodosFile.imported(unsaved, in: folder, sourceLocation: sourceLocation)
+                == listed + "\(adds) todos: \(adds) active, 0 done\n", sourceLocation: sourceLocation)
         let answers = (1...adds).map { "added \($0): Todo number \($0)\n" }.joined()
         #expect(run.output == answers + "none done of \(adds) todos\n", sourceLocation: sourceLocation)
         #expect(run.status == 1, "a script whose changes were not saved fails", sourceLocation: sourceLocation)
@@ -373,7 +390,7 @@ import Testing
     }
 
     /// Runs `todos --file todos.jsonl` (in `disk/` when the script mounts one) through a shell
-    /// script, then copies the log to `saved.jsonl`.
+    /// script, its temporary folder the test's `tmp/`, then copies the log to `saved.jsonl`.
     ///
     /// - Parameters:
     ///   - input: The standard input.
@@ -389,11 +406,12 @@ import Testing
         try folder.write("output.txt", "")
         try folder.write("errors.txt", "")
         try FileManager.default.createDirectory(atPath: folder.file("disk"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder.file("tmp"), withIntermediateDirectories: true)
         let todos = "'\(TodosBinary.path)' --file todos.jsonl"
         let status = try Spawn.run(
             "/bin/sh",
             ["-c", script(todos)],
-            environment: TodosRun.environment(folder: folder, changes: [:]),
+            environment: TodosRun.environment(folder: folder, changes: ["TMPDIR": folder.file("tmp")]),
             directory: folder.path,
             input: folder.file("input.txt"),
             output: folder.file("output.txt"),

@@ -114,6 +114,7 @@ enum TodosApp {
         )
         let status = await session.run()
         journal.close()
+        UnsavedTodos.keep(store, of: journal, console: console)
         // A script whose changes could not all be saved fails, as one with a failed line does.
         return status == Status.success && !interactive && !journal.savedEverything ? Status.failure : status
     }

@@ -22,13 +22,16 @@ package struct ImportedLine: Equatable {
         return Task.isCancelled
     }
 
-    /// The todos in a file's text; blank lines are skipped.
+    /// The todos in a file's text; blank lines are skipped. One box is taken off a line's start,
+    /// scalar by scalar, so that a title that begins like a box (`- [ ] - [x] title`), or with a
+    /// combining mark (which makes one character of it and the box's space), is read as written.
     ///
     /// - Parameters:
     ///   - text: The file's text.
     ///   - isLineEnd: Where lines end: by default at any line break (`\r\n`, one `Character` in
-    ///     Swift and so never equal to `"\n"`, and `\r` too).
-    package static func parse(_ text: String, endingLinesAt isLineEnd: (Character) -> Bool = \.isNewline)
+    ///     Swift and so never equal to `"\n"`, `\r` too) but the line and paragraph separators
+    ///     (U+2028, U+2029), which a title may hold (``isLineEnd(_:)``).
+    package static func parse(_ text: String, endingLinesAt isLineEnd: (Character) -> Bool = isLineEnd)
         -> [ImportedLine]
     {
         var lines: [ImportedLine] = []
@@ -36,12 +39,31 @@ package struct ImportedLine: Equatable {
             var line = Substring(String(raw).trimmingWhitespace())
             guard !line.isEmpty else { continue }
             var isCompleted = false
-            for (box, done) in [("- [x] ", true), ("- [X] ", true), ("- [ ] ", false)] where line.hasPrefix(box) {
-                line = line.dropFirst(box.count)
+            for (box, done) in [("- [x] ", true), ("- [X] ", true), ("- [ ] ", false)]
+            where line.unicodeScalars.starts(with: box.unicodeScalars) {
+                line = Substring(line.unicodeScalars.dropFirst(box.unicodeScalars.count))
                 isCompleted = done
+                break
             }
             lines.append(ImportedLine(number: index + 1, title: String(line), isCompleted: isCompleted))
         }
         return lines
+    }
+
+    /// Whether a character ends an imported line: a line break, but not the line and paragraph
+    /// separators (U+2028, U+2029), which are no control characters, so a title may hold them.
+    package static func isLineEnd(_ character: Character) -> Bool {
+        character.isNewline && character != "\u{2028}" && character != "\u{2029}"
+    }
+
+    /// The text that ``parse(_:endingLinesAt:)`` reads back into these todos' titles and done
+    /// flags, in their order: a line per todo, `- [x] title` or `- [ ] title`, each ended by `\n`.
+    /// A title as ``TodoInteractor/checkedTitle(_:)`` leaves it (trimmed, without control
+    /// characters) comes back as it was, a box at its start included.
+    ///
+    /// - Parameter todos: The todos.
+    /// - Returns: The text, empty for no todo.
+    package static func text(of todos: [ToDo]) -> String {
+        todos.map { ($0.isCompleted ? "- [x] " : "- [ ] ") + $0.title + "\n" }.joined()
     }
 }
