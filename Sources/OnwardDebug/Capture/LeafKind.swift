@@ -21,8 +21,8 @@ enum LeafKind {
         }
     }
 
-    /// A string as a Swift literal: in double quotes, with quotes, backslashes and control
-    /// characters escaped.
+    /// A string as a Swift literal: in double quotes, with quotes, backslashes, control characters
+    /// and bidirectional controls escaped.
     static func quoted(_ string: String) -> String {
         var text = "\""
         for scalar in string.unicodeScalars {
@@ -34,7 +34,7 @@ enum LeafKind {
             case "\t": text += "\\t"
             case "\0": text += "\\0"
             default:
-                if scalar.isControlCharacter {
+                if scalar.isEscapedWhenShown {
                     text += scalar.swiftEscape
                 } else {
                     text.unicodeScalars.append(scalar)
