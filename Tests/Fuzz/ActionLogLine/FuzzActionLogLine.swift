@@ -6,8 +6,11 @@ import Onward
 /// libFuzzer's entry point: one input is the text of an action log after its header line.
 ///
 /// An input that itself starts with `{"format"` is taken as the whole log, header included, so
-/// the header is fuzzed too. The log is replayed into a `ToDoStore`, as `todos` replays its log at
-/// start-up, while a recorder records what was replayed, and the recording is replayed in turn;
+/// the header is fuzzed too, and with it a version 1 log, which `todos` upgrades at start-up. The
+/// log is replayed into a `ToDoStore` with the actions `todos` reads in a log of its version
+/// (``LogFormatOne/registry(forVersion:)``, with `replaceAll`), as `todos` replays or upgrades its
+/// log at start-up, while a recorder records what was replayed, and the recording is replayed in
+/// turn with today's actions;
 /// besides crashing, hanging and leaking, breaking any promise in ``ActionLogProperties`` stops
 /// the run with the input that broke it.
 /// - Parameters:
@@ -77,8 +80,10 @@ enum ActionLogProperties {
         let copy = folder + "/copy.jsonl"
         require(FileManager.default.createFile(atPath: original, contents: Data(log)), "the log is written")
 
-        // Replay it while recording, as `todos` does at start-up.
-        let registry = ActionRegistry<ToDoStore>.interactorActions()
+        // Replay it while recording, as `todos` does at start-up, with the actions `todos` reads in
+        // a log of its version: the mutators, `replaceAll` (which an upgrade writes) and, for version
+        // 1, the import of `todos` 0.1; a version 1 log is upgraded so, and its copy read as today's.
+        let registry = LogFormatOne.registry(forVersion: ActionLogFormat.version(ofLogAt: original))
         let store = ToDoStore()
         let recorder: ActionLogRecorder<ToDoStore>
         do {
@@ -102,7 +107,8 @@ enum ActionLogProperties {
         // The recorded copy holds exactly the actions replayed: it replays cleanly to the same state.
         let again = ToDoStore()
         do {
-            let replay = try await ActionLogReplayer(registry: registry).replay(copy, into: again)
+            let today = LogFormatOne.registry(forVersion: ActionLogFormat.version(ofLogAt: copy))
+            let replay = try await ActionLogReplayer(registry: today).replay(copy, into: again)
             require(replay.actionsApplied == applied, "the copy has every replayed action")
             require(
                 StateSnapshot(of: again).canonicalHash == StateSnapshot(of: store).canonicalHash,

@@ -1,0 +1,1 @@
+../../../Examples/Todos/Sources/todos/Persistence/LogFormatOne.swift
