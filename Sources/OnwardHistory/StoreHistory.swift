@@ -95,7 +95,7 @@ public final class StoreHistory<S: SavableStore> {
     /// changed after the saving stopped, and for a history standing in for a log that could not
     /// be written when opened (``standsInForUnwritableLog``). When it is `true`, no file holds the
     /// store's state: a program may keep it elsewhere before it ends.
-    public var hasUnsavedChanges: Bool { saveStatus.hasUnsavedChanges }
+    public var hasUnsavedChanges: Bool { !standsInForUnwritableLog && saveStatus.hasUnsavedChanges }
 
     init(
         path: String,

@@ -72,4 +72,24 @@ import Testing
         #expect(opened.history.stopReason?.hasPrefix("it no longer replays") == true)
         #expect(opened.history.hasUnsavedChanges)
     }
+
+    /// A history standing in for a read-only log saves nothing the log asked for, as it said
+    /// when it opened: a stop of its scratch copy (a line too long here; a full temporary folder)
+    /// leaves nothing unsaved to keep elsewhere, as the property's documentation says.
+    @Test func aHistoryStandingInForAnUnwritableLogHasNoUnsavedChanges() async throws {
+        let folder = try Folder()
+        do {
+            let opened = try await Opened(folder.file("c.jsonl"))
+            opened.counter.dispatch(\.add, 1)
+            opened.history.close()
+        }
+        chmod(folder.file("c.jsonl"), 0o444)
+        let opened = try await Opened(folder.file("c.jsonl"))
+        #expect(opened.history.standsInForUnwritableLog)
+        opened.history.maximumLineLength = 200
+        opened.counter.dispatch(\.note, String(repeating: "n", count: 200))
+        opened.counter.dispatch(\.add, 2)
+        #expect(opened.history.stopReason != nil)
+        #expect(!opened.history.hasUnsavedChanges)
+    }
 }

@@ -45,6 +45,21 @@ struct InspectionTests {
         #expect(html.contains("values were longer than the page shows"))
     }
 
+    /// A right-to-left override in a title would turn the rest of its line around in the browser:
+    /// the page holds it as its escape, in the call, the changes and the states.
+    @Test func aBidirectionalControlIsShownAsItsEscape() async throws {
+        let log =
+            #"{"format":"onward-action-log","version":2,"store":"Playlist"}"# + "\n"
+            + #"{"seq":1,"action":"add","args":["Report \u202etxt.exe"]}"# + "\n"
+        let (inspection, _) = try await PlaylistLog.inspect(log)
+        #expect(inspection.actions.map(\.dispatch.call) == [#"add("Report \u{202E}txt.exe")"#])
+        #expect(inspection.actions[0].diff.description == #"tracks[0]: added "Report \u{202E}txt.exe""#)
+        #expect(inspection.state(after: 1)?.description.contains(#"\u{202E}"#) == true)
+        let html = InspectorPage(inspection).html
+        #expect(html.contains(#"Report \\u{202E}txt.exe"#))
+        #expect(!html.unicodeScalars.contains("\u{202E}"))
+    }
+
     @Test func theDataCannotEndItsScriptElement() async throws {
         let (inspection, _) = try await PlaylistLog.inspect()
         let html = InspectorPage(inspection).html

@@ -112,6 +112,29 @@ import TodosCore
         #expect(run.status == 0)
     }
 
+    /// A version 1 log whose import read boxes as that time's `todos` did: every box a line begins
+    /// with taken off, compared by characters, so a box followed by a combining mark was no box.
+    /// `import` now reads both lines otherwise (`- [ ] Bread`, done; `\u{301}Eggs`).
+    @Test(arguments: [false, true])
+    func aVersionOneLogsImportsTakeOffTheBoxesTheyTookOffThen(byReplay: Bool) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("list.txt", "- [x] - [ ] Bread\n- [ ] \u{301}Eggs\n")
+        try folder.write(
+            "log.jsonl",
+            #"{"format":"onward-action-log","version":1,"store":"ToDoStore"}"# + "\n"
+                + #"{"seq":1,"action":"add","args":["Milk"]}"# + "\n"
+                + #"{"seq":2,"action":"importFile","args":["list.txt"]}"# + "\n")
+        let run =
+            byReplay
+            ? try TodosRun.run(["replay", "log.jsonl", "--print-state", "json"], in: folder)
+            : try TodosRun.run(["--file", "log.jsonl"], input: ":state\n", in: folder)
+        #expect(
+            run.output
+                == #"{"todos":[{"id":1,"isCompleted":false,"title":"Milk"},{"id":2,"isCompleted":false,"title":"Bread"},"#
+                + #"{"id":3,"isCompleted":false,"title":"- [ ] \#u{301}Eggs"}]}"# + "\n")
+        #expect(run.status == 0)
+    }
+
     /// What undo says at the first action of a log that starts from a saved state.
     static let startsFromSavedState =
         "nothing to undo: the log starts from the state an older todos saved (action 1); "

@@ -246,6 +246,33 @@ import Testing
         #expect(try UnsavedTodosFile.imported(unsaved, in: folder) == "  1 [x] one\n1 todo: 0 active, 1 done\n")
     }
 
+    /// Titles a hand-made log holds, which `add` would have refused or trimmed (a line break, a tab,
+    /// spaces around), are kept as they are; the warning says that `import` will not read them
+    /// back as they are until they are fixed (it used to say only to import the file, which then
+    /// refused its tab, or split the title with a line break in two).
+    @Test func titlesImportWouldNotReadBackAreKeptAndSaid() throws {
+        let folder = try TemporaryFolder()
+        let titles = [#""two\nlines""#, #""tab\there""#, #""  spaced  ""#, #""ok""#]
+        try folder.write("t.jsonl", ActionLogText.log(titles.map { ("add", "[\($0)]") }))
+        try folder.write("errors.txt", "")
+        let session = try TodosRun.startHolding(
+            ["--file", "t.jsonl"], answering: "list\n", lines: 5, in: folder, errors: folder.file("errors.txt"))
+        #expect(truncate(folder.file("t.jsonl"), 0) == 0)
+        try session.input?.close()
+        #expect(Spawn.wait(session.pid) == 1)
+        let unsaved = try UnsavedTodosFile.path(in: folder)
+        #expect(
+            folder.read((unsaved as NSString).lastPathComponent)
+                == "- [ ] two\nlines\n- [ ] tab\there\n- [ ]   spaced  \n- [ ] ok\n")
+        #expect(
+            folder.read("errors.txt")
+                == "error: cannot save to \(folder.file("t.jsonl")): the log is shorter than this session left it; "
+                + "it was changed by someone else\nwarning: the session ends: the log is as the other program left "
+                + "it, and what this session saved may not be in it\n" + UnsavedTodosFile.warning(unsaved).dropLast()
+                + "; first fix the 3 titles in it that 'import' refuses or changes (a control character, "
+                + "a line break, spaces around it, an empty title)\n")
+    }
+
     /// A log replaced during a session that changes nothing after: the copy beside it holds all
     /// the session did, so no file of todos is written.
     @Test func aLogReplacedDuringASessionThatChangesNothingAfterGetsNoFileOfTodos() throws {

@@ -26,14 +26,12 @@ package struct ImportedLine: Equatable {
     /// scalar by scalar, so that a title that begins like a box (`- [ ] - [x] title`), or with a
     /// combining mark (which makes one character of it and the box's space), is read as written.
     ///
-    /// - Parameters:
-    ///   - text: The file's text.
-    ///   - isLineEnd: Where lines end: by default at any line break (`\r\n`, one `Character` in
-    ///     Swift and so never equal to `"\n"`, `\r` too) but the line and paragraph separators
-    ///     (U+2028, U+2029), which a title may hold (``isLineEnd(_:)``).
-    package static func parse(_ text: String, endingLinesAt isLineEnd: (Character) -> Bool = isLineEnd)
-        -> [ImportedLine]
-    {
+    /// Lines end at any line break (`\r\n`, one `Character` in Swift and so never equal to `"\n"`,
+    /// `\r` too) but the line and paragraph separators (U+2028, U+2029), which a title may hold
+    /// (``isLineEnd(_:)``).
+    ///
+    /// - Parameter text: The file's text.
+    package static func parse(_ text: String) -> [ImportedLine] {
         var lines: [ImportedLine] = []
         for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: isLineEnd).enumerated() {
             var line = Substring(String(raw).trimmingWhitespace())
@@ -52,11 +50,11 @@ package struct ImportedLine: Equatable {
 
     /// Whether a character ends an imported line: a line break, but not the line and paragraph
     /// separators (U+2028, U+2029), which are no control characters, so a title may hold them.
-    package static func isLineEnd(_ character: Character) -> Bool {
+    static func isLineEnd(_ character: Character) -> Bool {
         character.isNewline && character != "\u{2028}" && character != "\u{2029}"
     }
 
-    /// The text that ``parse(_:endingLinesAt:)`` reads back into these todos' titles and done
+    /// The text that ``parse(_:)`` reads back into these todos' titles and done
     /// flags, in their order: a line per todo, `- [x] title` or `- [ ] title`, each ended by `\n`.
     /// A title as ``TodoInteractor/checkedTitle(_:)`` leaves it (trimmed, without control
     /// characters) comes back as it was, a box at its start included.

@@ -42,7 +42,7 @@ enum LogFormatOne {
             AsyncMiddleware { proxy in
                 guard let text = try? await OnwardContainer[\.fileReader].read(path) else { return }
                 let validator = OnwardContainer[\.titleValidator]
-                for line in ImportedLine.parse(text, endingLinesAt: { $0 == "\n" }) {
+                for line in importedLinesAsThen(text) {
                     let title = line.title.trimmingWhitespace()
                     guard !title.isEmpty, title.count <= validator.maximumLength else { continue }
                     // No id left (a hand-written log's): the add would add nothing, and the toggle
@@ -53,6 +53,27 @@ enum LogFormatOne {
                     if line.isCompleted { proxy.dispatch(\.toggle, id) }
                 }
             }
+        }
+    }
+
+    /// The todos in a file's text as `todos` 0.1 read them: lines end at `\n` only, blank ones are
+    /// skipped, and every box a line begins with, compared by `Character`s and tried in the order
+    /// `- [x] `, `- [X] `, `- [ ] `, is taken off, the last one taken saying whether it is done
+    /// (`- [x] - [ ] title` added `title`, not done). `import` now takes one box off, by scalars
+    /// (``ImportedLine/parse(_:)``); a version 1 log's imports must add what they added then.
+    ///
+    /// - Parameter text: The file's text.
+    /// - Returns: Each line's title, untrimmed, and whether it is done.
+    static func importedLinesAsThen(_ text: String) -> [(title: String, isCompleted: Bool)] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).compactMap { raw in
+            var line = Substring(String(raw).trimmingWhitespace())
+            guard !line.isEmpty else { return nil }
+            var isCompleted = false
+            for (box, done) in [("- [x] ", true), ("- [X] ", true), ("- [ ] ", false)] where line.hasPrefix(box) {
+                line = line.dropFirst(box.count)
+                isCompleted = done
+            }
+            return (String(line), isCompleted)
         }
     }
 }

@@ -29,7 +29,7 @@ enum UnsavedTodos {
             case .success(let file):
                 console.warning(
                     "the todos as this session left them are in \(file); to get them back, "
-                        + "'import' that file into a new list (todos --file NEW)")
+                        + "'import' that file into a new list (todos --file NEW)" + notReadBack(store))
                 return
             case .failure(let failure):
                 failures.append("\(place): \(failure.reason)")
@@ -38,5 +38,17 @@ enum UnsavedTodos {
         console.error(
             "cannot keep the todos as this session left them (\(failures.joined(separator: "; "))), "
                 + "so what was not saved is lost")
+    }
+
+    /// What to say of the titles `import` would not read back as they are: titles from a log that
+    /// `add` did not check (a hand-made one, or one `todos` 0.1 imported) may hold a control
+    /// character (which `import` refuses, a line break splitting the line), or spaces around them.
+    ///
+    /// - Returns: `; first fix the N titles ...`, or nothing when every title comes back.
+    private static func notReadBack(_ store: ToDoStore) -> String {
+        let count = store.todos.count { (try? store.interactor.checkedTitle($0.title)) != $0.title }
+        guard count > 0 else { return "" }
+        return "; first fix the \(count == 1 ? "title" : "\(count) titles") in it that 'import' refuses or changes "
+            + "(a control character, a line break, spaces around it, an empty title)"
     }
 }
