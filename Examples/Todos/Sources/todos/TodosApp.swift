@@ -114,6 +114,7 @@ enum TodosApp {
         )
         Termination.install()
         let status = await session.run()
+        Termination.sessionEnds()
         let signal = Termination.requested
         if let signal { console.note("todos: \(Termination.name(of: signal)) ended the session") }
         journal.close()

@@ -14,13 +14,18 @@ import Synchronization
 /// cancels a long import as Ctrl-C does, then ends through its normal path (log closed, snapshot,
 /// unsaved todos kept), and ``endProcess()`` ends the process by the same signal, as it would
 /// have ended without the handler (a shell says 128 plus the signal: 143, 129). A second signal
-/// ends the process at once, as the first would have without the handler.
+/// while a command runs ends the process at once, as the first would have without the handler;
+/// once the session is ending (``sessionEnds()``), one waits for the ending, which keeps what was
+/// not saved.
 enum Termination {
     /// The signals that end a session as the end of its input does.
     private static let signals = [SIGTERM, SIGHUP]
 
     /// The first signal received, or 0.
     private static let received = Atomic<Int32>(0)
+
+    /// Whether the session is ending, so that no signal cuts that short.
+    private static let isEnding = Atomic<Bool>(false)
 
     /// The pipe's end that the handler writes to, or -1 before ``install()``.
     nonisolated(unsafe) private static var wakeWriteEnd: Int32 = -1
@@ -49,6 +54,7 @@ enum Termination {
         wakeDescriptor = ends[0]
         wakeWriteEnd = ends[1]
         _ = received.load(ordering: .relaxed)  // made now, not first in the handler
+        _ = isEnding.load(ordering: .relaxed)
         for (index, number) in signals.enumerated() {
             guard sigaction(number, nil, previous + index) == 0, !isIgnored(previous[index]) else { continue }
             var action = sigaction()
@@ -63,6 +69,12 @@ enum Termination {
     static var requested: Int32? {
         let number = received.load(ordering: .relaxed)
         return number == 0 ? nil : number
+    }
+
+    /// Says that the session is ending: a signal from now on lets the ending finish (the log
+    /// closed, the snapshot and the unsaved todos written) and ends the process after it.
+    static func sessionEnds() {
+        isEnding.store(true, ordering: .relaxed)
     }
 
     /// The name of a signal handled here, as `kill -l` gives it.
@@ -90,7 +102,7 @@ enum Termination {
     }
 
     /// The handler: records the first signal and wakes the reader; ends the process at a second one
-    /// with what the signal did before ``install()``.
+    /// with what the signal did before ``install()``, unless the session is ending.
     private static func receive(_ number: Int32) {
         let savedError = errno
         defer { errno = savedError }
@@ -99,6 +111,7 @@ enum Termination {
             _ = write(wakeWriteEnd, &byte, 1)
             return
         }
+        guard !isEnding.load(ordering: .relaxed) else { return }
         sigaction(number, previous + (number == SIGTERM ? 0 : 1), nil)  // the order of ``signals``
         raise(number)  // delivered once the handler returns
     }
