@@ -112,9 +112,15 @@ enum TodosApp {
             environment: environment,
             debug: DebugSwitch(store: store)
         )
+        Termination.install()
         let status = await session.run()
+        Termination.sessionEnds()
+        let signal = Termination.requested
+        if let signal { console.note("todos: \(Termination.name(of: signal)) ended the session") }
         journal.close()
         UnsavedTodos.keep(store, of: journal, console: console)
+        // `main` ends the process by the signal; its status, 128 plus the signal, is for when it cannot.
+        if let signal { return 128 + signal }
         // A script whose changes could not all be saved fails, as one with a failed line does.
         return status == Status.success && !interactive && !journal.savedEverything ? Status.failure : status
     }

@@ -59,7 +59,8 @@ extension Session {
             if case .failure(let error) = result { throw .refused(error, typedPath: typed) }
             let count = store.nextID - first
             let imported = "imported \(count) \(count == 1 ? "todo" : "todos") from \(typed)"
-            console.print(imported + (wasInterrupted ? " before Ctrl-C stopped it (':undo' takes them back)" : ""))
+            let stopped = " before \(Termination.stopper) stopped it (':undo' takes them back)"
+            console.print(imported + (wasInterrupted ? stopped : ""))
         case .list(let filter):
             for line in ListView.lines(store.todos, filter: filter, style: console.output) { console.print(line) }
         case .help(let topic):
@@ -75,7 +76,8 @@ extension Session {
                 }
                 Interrupt.reset()
                 let output = try MacroExpansion.expand(
-                    target.map { [$0] } ?? [], style: console.output, isInterrupted: Interrupt.consume)
+                    target.map { [$0] } ?? [], style: console.output,
+                    isInterrupted: { Interrupt.consume() || Termination.requested != nil })
                 for line in output.lines { console.print(line) }
             } catch {
                 throw .expansion(error)

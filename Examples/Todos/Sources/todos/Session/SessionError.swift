@@ -20,7 +20,7 @@ enum SessionError: Error {
             case .titleTooLong, .titleTooLarge: "\(error); type a shorter title"
             case .invisibleTitle: "\(error); type a title that shows"
             case .controlCharacter: "\(error); type the title without it"
-            case .interrupted: "Ctrl-C \(error)"
+            case .interrupted: "\(Termination.stopper) \(error)"
             case .noIDLeft: "\(error); start a new list with --file PATH"
             case .unreadableFile(let path, let reason):
                 "cannot read \(typedPath ?? path): \(reason); 'import <file>' takes a text file with one title per line"

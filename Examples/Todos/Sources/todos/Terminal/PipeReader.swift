@@ -24,9 +24,12 @@ final class PipeReader: LineReader {
     private var isAtStart = true
 
     /// The next line, without its `\n` or `\r\n`; a byte-order mark an editor put at the start of
-    /// the script is not part of its first command.
+    /// the script is not part of its first command. `nil` at the end of the input, and once SIGTERM
+    /// or SIGHUP asked the session to end (``Termination``): what was read and not yet returned is
+    /// left.
     func readLine(prompt: String) throws(LineReadError) -> String? {
         while true {
+            if Termination.requested != nil { return nil }
             if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
                 let line = buffer[start..<newline]
                 start = newline + 1
@@ -54,13 +57,23 @@ final class PipeReader: LineReader {
 
     func updateIDs(_ ids: [Int]) {}
 
-    /// Reads the next chunk of standard input after what is left of the buffer.
+    /// Reads the next chunk of standard input after what is left of the buffer, or nothing when
+    /// SIGTERM or SIGHUP came first: it waits on both, so that a signal that comes just before the
+    /// read cannot leave it waiting.
     private func fill() throws(LineReadError) {
         buffer.removeFirst(start)
         start = 0
         let chunkSize = 64 * 1024
         var chunk = [UInt8](repeating: 0, count: chunkSize)
         while true {
+            var waits = [STDIN_FILENO, Termination.wakeDescriptor].map {
+                pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
+            }
+            guard poll(&waits, 2, -1) >= 0 else {
+                guard errno == EINTR else { throw .unreadable(errno) }
+                continue
+            }
+            if waits[1].revents != 0 { return }
             let count = read(STDIN_FILENO, &chunk, chunkSize)
             if count >= 0 {
                 buffer += chunk.prefix(count)

@@ -38,6 +38,13 @@ final class ReadlineReader: LineReader {
         self.historyPath = historyPath
         ReadlineCompletion.install()
         Interrupt.install()
+        // readline handles SIGTERM and SIGHUP itself while it reads (it restores the terminal,
+        // passes the signal on to ``Termination`` and returns `NULL`); one that came before it
+        // took them over is seen here, so that it does not wait for a key.
+        rl_startup_hook = {
+            if Termination.requested != nil { rl_done = 1 }
+            return 0
+        }
         if promptOnStandardError { rl_outstream = stderr }
         using_history()
         stifle_history(Self.historyLimit)
@@ -69,10 +76,17 @@ final class ReadlineReader: LineReader {
         _ = FileReplacement.replace(path, through: path + ".trimming-\(getpid())", with: trimmed)
     }
 
+    /// The next line; `nil` at Ctrl-D, and once SIGTERM or SIGHUP asked the session to end
+    /// (``Termination``), dropping the line being typed.
     func readLine(prompt: String) -> String? {
         if !pasted.isEmpty { return remember(pasted.removeFirst()) }
         Interrupt.reset()
-        guard let raw = readline(prompt) else {
+        let raw = readline(prompt)
+        if Termination.requested != nil {
+            free(raw)
+            return nil
+        }
+        guard let raw else {
             // Readline 8.1 and later end the prompt's line themselves at Ctrl-D; older ones do not.
             if rl_readline_version < 0x0801 { fputs("\n", rl_outstream) }
             return nil
