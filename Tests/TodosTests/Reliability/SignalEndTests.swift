@@ -55,7 +55,8 @@ import Testing
     }
 
     /// Two signals at once: the second may end `todos` before the first has ended the session,
-    /// as a signal did before; either way the log is whole and the next start-up reads it.
+    /// as a signal did before; either way the log is whole and the next start-up reads it. (It
+    /// passes without the handler too: it guards against the handler making two signals worse.)
     @Test func aSecondSignalLeavesTheLogWhole() throws {
         let folder = try TemporaryFolder()
         let session = try TodosRun.startHolding(["--file", "t.jsonl"], answering: "add one\n", lines: 1, in: folder)
