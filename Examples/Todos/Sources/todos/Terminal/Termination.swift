@@ -60,7 +60,9 @@ enum Termination {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { Termination.receive($0) }
             sigemptyset(&action.sa_mask)
-            action.sa_flags = 0  // no SA_RESTART: a read waiting for input returns EINTR
+            // Calls interrupted by the signal go on (a write to a slow pipe, say): the wake pipe, not
+            // an interrupted read, wakes a reader waiting for input, and `poll` is never restarted.
+            action.sa_flags = SA_RESTART
             sigaction(number, &action, nil)
         }
     }
