@@ -1,15 +1,15 @@
 import Foundation
 import Testing
 
-/// `SIGTERM` (`kill`, a service manager) and `SIGHUP` (the terminal closed) end a session as the
-/// end of its input does: the snapshot is written and the todos of a log that stopped saving are
-/// kept; then `todos` ends by the signal, as it used to at once (a shell says 143 or 129). Each
+/// `SIGTERM` (`kill`, a service manager), `SIGHUP` (the terminal closed) and, for a script,
+/// `SIGINT` (Ctrl-C) end a session as the end of its input does: the snapshot is written and the todos of a log that stopped saving are
+/// kept; then `todos` ends by the signal, as it used to at once (a shell says 143, 129 or 130). Each
 /// runs the real binary on pipes.
 @Suite struct SignalEndTests {
     /// A session waiting for its next line: the signal wakes it, and it writes the snapshot the
     /// next start-up reads (it used to die at once, leaving none: the next start-up replayed the
     /// whole log).
-    @Test(arguments: [SIGTERM, SIGHUP])
+    @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
     func aSignalWhileWaitingForInputEndsTheSessionWithItsSnapshot(signal: Int32) throws {
         let folder = try TemporaryFolder()
         try folder.write("errors.txt", "")
@@ -18,7 +18,7 @@ import Testing
             errors: folder.file("errors.txt"))
         kill(session.pid, signal)
         #expect(Spawn.wait(session.pid) == 128 + signal, "it ends by the signal")
-        let name = signal == SIGTERM ? "SIGTERM" : "SIGHUP"
+        let name = [SIGTERM: "SIGTERM", SIGHUP: "SIGHUP", SIGINT: "SIGINT"][signal] ?? ""
         #expect(folder.read("errors.txt") == "todos: \(name) ended the session\n")
         #expect(session.output?.readToEnd() == "added 1: one\ncompleted 1: one\n")
         let snapshot = try #require(folder.read("t.jsonl.snapshot"), "the session wrote its snapshot")

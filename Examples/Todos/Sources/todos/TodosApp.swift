@@ -112,7 +112,7 @@ enum TodosApp {
             environment: environment,
             debug: DebugSwitch(store: store)
         )
-        Termination.install()
+        Termination.install(interactive: interactive)
         let status = await session.run()
         Termination.sessionEnds()
         let signal = Termination.requested

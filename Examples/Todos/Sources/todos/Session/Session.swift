@@ -48,14 +48,14 @@ final class Session {
         self.debug = debug
     }
 
-    /// Reads and runs lines until the input ends, `:quit`, or SIGTERM or SIGHUP (``Termination``)
+    /// Reads and runs lines until the input ends, `:quit`, or a signal that ends it (``Termination``)
     /// after the line running.
     ///
     /// - Returns: The exit status: 0, or 1 in scripting mode when a line failed.
     func run() async -> Int32 {
         while true {
             if reader.isInteractive { reader.updateIDs(store.todos.map(\.id)) }  // for completion
-            if Termination.requested != nil { break }  // SIGTERM or SIGHUP: the session ends here
+            if Termination.requested != nil { break }  // SIGTERM, SIGHUP, a script's SIGINT: the session ends here
             let line: String?
             do {
                 line = try reader.readLine(prompt: "todos> ")

@@ -38,10 +38,10 @@ enum Interrupt {
         pending.exchange(false, ordering: .relaxed)
     }
 
-    /// Runs long asynchronous work, cancelling its task when Ctrl-C is pressed while it runs, or
-    /// SIGTERM or SIGHUP comes (``Termination``). The work must look at `Task.isCancelled` now and
-    /// then, after a suspension point, as an import does every thousand lines; Ctrl-C is looked for
-    /// every 50 ms.
+    /// Runs long asynchronous work, cancelling its task when Ctrl-C is pressed while it runs, or a
+    /// signal that ends the session comes (``Termination``). The work must look at
+    /// `Task.isCancelled` now and then, after a suspension point, as an import does every thousand
+    /// lines; Ctrl-C is looked for every 50 ms.
     ///
     /// - Parameter work: The work, on the main actor.
     /// - Returns: What the work returned, and whether Ctrl-C cancelled it.

@@ -24,9 +24,8 @@ final class PipeReader: LineReader {
     private var isAtStart = true
 
     /// The next line, without its `\n` or `\r\n`; a byte-order mark an editor put at the start of
-    /// the script is not part of its first command. `nil` at the end of the input, and once SIGTERM
-    /// or SIGHUP asked the session to end (``Termination``): what was read and not yet returned is
-    /// left.
+    /// the script is not part of its first command. `nil` at the end of the input, and once a signal
+    /// asked the session to end (``Termination``): what was read and not yet returned is left.
     func readLine(prompt: String) throws(LineReadError) -> String? {
         while true {
             if Termination.requested != nil { return nil }
@@ -57,9 +56,9 @@ final class PipeReader: LineReader {
 
     func updateIDs(_ ids: [Int]) {}
 
-    /// Reads the next chunk of standard input after what is left of the buffer, or nothing when
-    /// SIGTERM or SIGHUP came first: it waits on both, so that a signal that comes just before the
-    /// read cannot leave it waiting.
+    /// Reads the next chunk of standard input after what is left of the buffer, or nothing when a
+    /// signal that ends the session (``Termination``) came first: it waits on both, so that a
+    /// signal that comes just before the read cannot leave it waiting.
     private func fill() throws(LineReadError) {
         buffer.removeFirst(start)
         start = 0

@@ -6,8 +6,9 @@ import Synchronization
     @preconcurrency import Darwin
 #endif
 
-/// `SIGTERM` (`kill`, a service manager) and `SIGHUP` (the terminal closed) during a session: they
-/// end it as the end of its input does, instead of ending the process at once.
+/// `SIGTERM` (`kill`, a service manager) and `SIGHUP` (the terminal closed) during a session, and
+/// `SIGINT` (Ctrl-C) during a script's: they end it as the end of its input does, instead of ending
+/// the process at once. (At the prompt, Ctrl-C abandons the line typed: ``Interrupt``.)
 ///
 /// The handler only records the first signal and writes a byte to a pipe, so that a reader
 /// waiting on its input wakes (``wakeDescriptor``); the session finishes the command running, or
@@ -18,8 +19,9 @@ import Synchronization
 /// once the session is ending (``sessionEnds()``), one waits for the ending, which keeps what was
 /// not saved.
 enum Termination {
-    /// The signals that end a session as the end of its input does.
-    private static let signals = [SIGTERM, SIGHUP]
+    /// The signals that may end a session as the end of its input does, in the order of
+    /// ``previous``.
+    private static let signals = [SIGTERM, SIGHUP, SIGINT]
 
     /// The first signal received, or 0.
     private static let received = Atomic<Int32>(0)
@@ -44,7 +46,10 @@ enum Termination {
 
     /// Handles ``signals`` from now on, except one the process was started ignoring (`nohup`),
     /// which stays ignored. Call it once, as the session starts.
-    static func install() {
+    ///
+    /// - Parameter interactive: Whether the session reads a terminal, where `SIGINT` is left to
+    ///   ``Interrupt``.
+    static func install(interactive: Bool) {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return }
         for end in ends {
@@ -55,7 +60,7 @@ enum Termination {
         wakeWriteEnd = ends[1]
         _ = received.load(ordering: .relaxed)  // made now, not first in the handler
         _ = isEnding.load(ordering: .relaxed)
-        for (index, number) in signals.enumerated() {
+        for (index, number) in signals.enumerated() where !(interactive && number == SIGINT) {
             guard sigaction(number, nil, previous + index) == 0, !isIgnored(previous[index]) else { continue }
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { Termination.receive($0) }
@@ -81,7 +86,11 @@ enum Termination {
 
     /// The name of a signal handled here, as `kill -l` gives it.
     static func name(of number: Int32) -> String {
-        number == SIGHUP ? "SIGHUP" : "SIGTERM"
+        switch number {
+        case SIGHUP: "SIGHUP"
+        case SIGINT: "SIGINT"
+        default: "SIGTERM"
+        }
     }
 
     /// What stopped long work that Ctrl-C may stop (``Interrupt/cancellingOnCtrlC(_:)``), for
@@ -114,7 +123,7 @@ enum Termination {
             return
         }
         guard !isEnding.load(ordering: .relaxed) else { return }
-        sigaction(number, previous + (number == SIGTERM ? 0 : 1), nil)  // the order of ``signals``
+        sigaction(number, previous + (number == SIGTERM ? 0 : number == SIGHUP ? 1 : 2), nil)  // ``signals``' order
         raise(number)  // delivered once the handler returns
     }
 
