@@ -101,10 +101,7 @@ import TodosCore
         let folder = try TemporaryFolder()
         try folder.write("list.txt", "Bread\twhole\nEggs\r\nJam\n")
         try folder.write("log.jsonl", Self.versionOneImportLog)
-        let run =
-            byReplay
-            ? try TodosRun.run(["replay", "log.jsonl", "--print-state", "json"], in: folder)
-            : try TodosRun.run(["--file", "log.jsonl"], input: ":state\n", in: folder)
+        let run = try Self.finalState(of: folder, byReplay: byReplay)
         #expect(
             run.output
                 == #"{"todos":[{"id":1,"isCompleted":false,"title":"Milk"},{"id":3,"isCompleted":true,"title":"Eggs\r\nJam"}]}"#
@@ -124,15 +121,20 @@ import TodosCore
             #"{"format":"onward-action-log","version":1,"store":"ToDoStore"}"# + "\n"
                 + #"{"seq":1,"action":"add","args":["Milk"]}"# + "\n"
                 + #"{"seq":2,"action":"importFile","args":["list.txt"]}"# + "\n")
-        let run =
-            byReplay
-            ? try TodosRun.run(["replay", "log.jsonl", "--print-state", "json"], in: folder)
-            : try TodosRun.run(["--file", "log.jsonl"], input: ":state\n", in: folder)
+        let run = try Self.finalState(of: folder, byReplay: byReplay)
         #expect(
             run.output
                 == #"{"todos":[{"id":1,"isCompleted":false,"title":"Milk"},{"id":2,"isCompleted":false,"title":"Bread"},"#
                 + #"{"id":3,"isCompleted":false,"title":"- [ ] \#u{301}Eggs"}]}"# + "\n")
         #expect(run.status == 0)
+    }
+
+    /// The state `log.jsonl` in a folder reaches, as JSON: by `todos replay`, or by a session's
+    /// `:state` after it was upgraded at start-up.
+    static func finalState(of folder: TemporaryFolder, byReplay: Bool) throws -> TodosRun {
+        byReplay
+            ? try TodosRun.run(["replay", "log.jsonl", "--print-state", "json"], in: folder)
+            : try TodosRun.run(["--file", "log.jsonl"], input: ":state\n", in: folder)
     }
 
     /// What undo says at the first action of a log that starts from a saved state.

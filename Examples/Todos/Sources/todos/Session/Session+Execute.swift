@@ -76,8 +76,7 @@ extension Session {
                 }
                 Interrupt.reset()
                 let output = try MacroExpansion.expand(
-                    target.map { [$0] } ?? [], style: console.output,
-                    isInterrupted: { Interrupt.consume() || Termination.requested != nil })
+                    target.map { [$0] } ?? [], style: console.output, isInterrupted: Interrupt.stopsWork)
                 for line in output.lines { console.print(line) }
             } catch {
                 throw .expansion(error)

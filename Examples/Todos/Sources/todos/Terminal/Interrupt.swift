@@ -38,6 +38,12 @@ enum Interrupt {
         pending.exchange(false, ordering: .relaxed)
     }
 
+    /// Whether long work should stop: Ctrl-C was pressed since the last look (forgotten then), or a
+    /// signal asked the session to end (``Termination``).
+    static func stopsWork() -> Bool {
+        consume() || Termination.requested != nil
+    }
+
     /// Runs long asynchronous work, cancelling its task when Ctrl-C is pressed while it runs, or a
     /// signal that ends the session comes (``Termination``). The work must look at
     /// `Task.isCancelled` now and then, after a suspension point, as an import does every thousand
@@ -57,7 +63,7 @@ enum Interrupt {
         }
         let watcher = Task { @MainActor in
             while !Task.isCancelled, !progress.isFinished {
-                if consume() || Termination.requested != nil {
+                if stopsWork() {
                     task.cancel()
                     return true
                 }

@@ -19,8 +19,7 @@ import Synchronization
 /// once the session is ending (``sessionEnds()``), one waits for the ending, which keeps what was
 /// not saved.
 enum Termination {
-    /// The signals that may end a session as the end of its input does, in the order of
-    /// ``previous``.
+    /// The signals that may end a session as the end of its input does.
     private static let signals = [SIGTERM, SIGHUP, SIGINT]
 
     /// The first signal received, or 0.
@@ -32,11 +31,12 @@ enum Termination {
     /// The pipe's end that the handler writes to, or -1 before ``install()``.
     nonisolated(unsafe) private static var wakeWriteEnd: Int32 = -1
 
-    /// What each of ``signals`` did before ``install()``: the default, or a scratch log's removal.
-    /// Made once and never freed, for the handler to read.
+    /// What each of ``signals`` did before ``install()`` (the default, or a scratch log's
+    /// removal), at the signal's number. Made once and never freed, for the handler to read.
     nonisolated(unsafe) private static let previous: UnsafeMutablePointer<sigaction> = {
-        let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: signals.count)
-        previous.initialize(repeating: sigaction(), count: signals.count)
+        let count = Int(signals.max() ?? 0) + 1
+        let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: count)
+        previous.initialize(repeating: sigaction(), count: count)
         return previous
     }()
 
@@ -60,8 +60,9 @@ enum Termination {
         wakeWriteEnd = ends[1]
         _ = received.load(ordering: .relaxed)  // made now, not first in the handler
         _ = isEnding.load(ordering: .relaxed)
-        for (index, number) in signals.enumerated() where !(interactive && number == SIGINT) {
-            guard sigaction(number, nil, previous + index) == 0, !isIgnored(previous[index]) else { continue }
+        for number in signals where !(interactive && number == SIGINT) {
+            let before = previous + Int(number)
+            guard sigaction(number, nil, before) == 0, !isIgnored(before.pointee) else { continue }
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { Termination.receive($0) }
             sigemptyset(&action.sa_mask)
@@ -123,7 +124,7 @@ enum Termination {
             return
         }
         guard !isEnding.load(ordering: .relaxed) else { return }
-        sigaction(number, previous + (number == SIGTERM ? 0 : number == SIGHUP ? 1 : 2), nil)  // ``signals``' order
+        sigaction(number, previous + Int(number), nil)
         raise(number)  // delivered once the handler returns
     }
 
